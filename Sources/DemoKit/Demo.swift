@@ -1,0 +1,98 @@
+import Foundation
+
+/// A demo: one short program that builds a pattern's roles, uses them, and says what happened.
+///
+/// A demo type only declares what it shows and tells its story in ``run(_:)``; this protocol
+/// gives it the command line every demo shares (`--help`, a usage message for anything else)
+/// and an `@main` entry point, so the executable's file holds the lesson and nothing else.
+///
+/// ```swift
+/// @main
+/// struct HelloDemo: Demo {
+///   static let abstract = "Says hello."
+///   static func run(_ transcript: Transcript) async throws {
+///     transcript.line("Hello!")
+///   }
+/// }
+/// ```
+@MainActor
+public protocol Demo {
+  /// The executable's name, as typed after `swift run`. Defaults to the type's name.
+  static var commandName: String { get }
+
+  /// One sentence saying what the demo shows; `--help` prints it.
+  static var abstract: String { get }
+
+  /// Tells the demo's story. The output must be the same on every run: golden files pin it.
+  static func run(_ transcript: Transcript) async throws
+}
+
+/// The exit statuses every demo (and the kit's other commands) use.
+public enum ExitStatus: Int32, Sendable {
+  /// The program did what was asked.
+  case success = 0
+  /// Something went wrong while running; the message says what.
+  case failure = 1
+  /// The command line was not understood (`EX_USAGE` from `sysexits.h`).
+  case usage = 64
+}
+
+extension Demo {
+  /// The type's own name, which is also the executable's name.
+  public static var commandName: String { String(describing: self) }
+
+  /// The usage line shown by `--help` and after a bad argument.
+  public static var usage: String { "USAGE: swift run \(commandName) [--help]" }
+
+  /// The full help text.
+  public static var help: String {
+    """
+    \(abstract)
+
+    \(usage)
+
+    OPTIONS:
+      -h, --help    Show this help and exit.
+    """
+  }
+
+  /// Runs the demo for a command line, writing to `output` and `errors`.
+  ///
+  /// This is the whole program minus the process around it, so tests call it directly.
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program name.
+  ///   - output: Where the narration (or the help) goes.
+  ///   - errors: Where a usage or runtime error goes.
+  /// - Returns: The status the process should exit with.
+  public static func main(
+    arguments: [String], output: Transcript, errors: Transcript
+  ) async -> ExitStatus {
+    if arguments == ["--help"] || arguments == ["-h"] {
+      output.line(help)
+      return .success
+    }
+    if let argument = arguments.first {
+      errors.line("error: unknown argument '\(argument)'")
+      errors.line(usage)
+      errors.line("Run 'swift run \(commandName) --help' to see what this demo shows.")
+      return .usage
+    }
+    do {
+      try await run(output)
+      return .success
+    } catch {
+      errors.line("error: \(error)")
+      return .failure
+    }
+  }
+
+  /// The process entry point that `@main` calls.
+  public static func main() async {
+    let status = await main(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      output: Transcript(.standardOutput),
+      errors: Transcript(.standardError)
+    )
+    exit(status.rawValue)
+  }
+}

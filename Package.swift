@@ -25,6 +25,7 @@ let package = Package(
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
+    .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,14 +18,33 @@ import PackageDescription
 let package = Package(
   name: "BlueLibraryPatterns",
   platforms: [.macOS(.v15)],
-  products: [],
+  products: [
+    .executable(name: "MVCDemo", targets: ["MVCDemo"]),
+    .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
+  ],
   targets: [
     // Foundations.
     .target(name: "DemoKit"),
+    .target(name: "BlueKit"),
+
+    // One module per pattern.
+    .target(name: "MVC", dependencies: ["BlueKit"]),
+    .target(name: "Facade", dependencies: ["MVC"]),
+
+    // One demo per pattern: a single readable file each, tested in-process.
+    .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
+    .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
-    .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
+    .testTarget(name: "BlueKitTests", dependencies: ["BlueKit"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC"]),
+    .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["DemoKit", "MVCDemo", "FacadeDemo"],
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,14 @@
 import DemoKit
 import Testing
 
+@testable import FacadeDemo
+@testable import MVCDemo
+
 /// Every demo executable in the kit.
 ///
 /// A new demo joins this list, and so gets its golden, help and bad-argument tests.
 @MainActor
-let allDemos: [any Demo.Type] = []
+let allDemos: [any Demo.Type] = [MVCDemo.self, FacadeDemo.self]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.
 @MainActor

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A grid of characters that a view tree draws itself onto, so a terminal can show it.
+///
+/// Views measure in points, a terminal in character cells. A canvas maps one onto the other with
+/// a fixed ``Scale`` (by default 5 points per column and 10 per row, since a cell is about twice
+/// as tall as it is wide). A rectangle paints only the cells that lie wholly inside it, so a view
+/// never paints outside its frame and an inset of half a cell still shows on both sides.
+public struct Canvas: Sendable {
+  /// How many points one character cell covers.
+  public struct Scale: Hashable, Sendable {
+    /// Points per column.
+    public var pointsPerColumn: Double
+    /// Points per row.
+    public var pointsPerRow: Double
+
+    /// Creates a scale.
+    public init(pointsPerColumn: Double, pointsPerRow: Double) {
+      self.pointsPerColumn = pointsPerColumn
+      self.pointsPerRow = pointsPerRow
+    }
+
+    /// Five points per column and ten per row: a 320-point-wide phone screen is 64 columns.
+    public static let standard = Scale(pointsPerColumn: 5, pointsPerRow: 10)
+  }
+
+  /// One character cell: a character, and the background it sits on (when one was painted).
+  struct Cell: Hashable, Sendable {
+    var character: Character = " "
+    var background: Color?
+    var dimmed = false
+  }
+
+  /// The number of columns.
+  public let columns: Int
+  /// The number of rows.
+  public let rows: Int
+  /// The mapping from points to cells.
+  public let scale: Scale
+
+  private var cells: [[Cell]]
+  /// The cells drawing may touch, as half-open column and row ranges (a scroll view clips).
+  private var clip: (columns: Range<Int>, rows: Range<Int>)
+
+  /// Creates a blank canvas of `columns` × `rows` cells.
+  public init(columns: Int, rows: Int, scale: Scale = .standard) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.scale = scale
+    cells = Array(repeating: Array(repeating: Cell(), count: self.columns), count: self.rows)
+    clip = (0..<self.columns, 0..<self.rows)
+  }
+
+  /// The columns and rows that lie wholly inside `rect`, clipped to the drawable area.
+  func cells(in rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
+    let firstColumn = Int((rect.minX / scale.pointsPerColumn).rounded(.up))
+    let endColumn = Int((rect.maxX / scale.pointsPerColumn).rounded(.down))
+    let firstRow = Int((rect.minY / scale.pointsPerRow).rounded(.up))
+    let endRow = Int((rect.maxY / scale.pointsPerRow).rounded(.down))
+    return (
+      clamped(firstColumn, endColumn, to: clip.columns),
+      clamped(firstRow, endRow, to: clip.rows)
+    )
+  }
+
+  private func clamped(_ lower: Int, _ upper: Int, to bounds: Range<Int>) -> Range<Int> {
+    let low = min(max(lower, bounds.lowerBound), bounds.upperBound)
+    let high = min(max(upper, low), bounds.upperBound)
+    return low..<high
+  }
+
+  /// Paints `rect` with a background colour.
+  public mutating func fill(_ rect: Rect, with color: Color) {
+    let area = cells(in: rect)
+    for row in area.rows {
+      for column in area.columns {
+        cells[row][column] = Cell(character: color.plainTextFill, background: color)
+      }
+    }
+  }
+
+  /// Writes text on the first row of `rect`, cut to fit, aligned within the rectangle's width.
+  ///
+  /// Each `Character` takes one column; BlueLibrary's strings have no double-width characters.
+  public mutating func write(
+    _ text: String, in rect: Rect, alignment: TextAlignment = .left, dimmed: Bool = false
+  ) {
+    let area = cells(in: rect)
+    guard let row = area.rows.first else { return }
+    let fitted = Array(text.prefix(area.columns.count))
+    let slack = area.columns.count - fitted.count
+    let start =
+      switch alignment {
+      case .left: area.columns.lowerBound
+      case .center: area.columns.lowerBound + slack / 2
+      case .right: area.columns.lowerBound + slack
+      }
+    for (offset, character) in fitted.enumerated() {
+      cells[row][start + offset].character = character
+      cells[row][start + offset].dimmed = dimmed
+    }
+  }
+
+  /// Draws `image` centred in `rect`, cropping what does not fit.
+  ///
+  /// The image is opaque: its spaces, and the padding of rows shorter than its widest, cover
+  /// whatever was painted below.
+  public mutating func draw(_ image: Image, in rect: Rect) {
+    let area = cells(in: rect)
+    let top = area.rows.lowerBound + (area.rows.count - image.height) / 2
+    let left = area.columns.lowerBound + (area.columns.count - image.width) / 2
+    for (rowOffset, line) in image.rows.enumerated() {
+      let row = top + rowOffset
+      guard area.rows.contains(row) else { continue }
+      let padded = line.padding(toLength: image.width, withPad: " ", startingAt: 0)
+      for (columnOffset, character) in padded.enumerated() {
+        let column = left + columnOffset
+        if area.columns.contains(column) { cells[row][column] = Cell(character: character) }
+      }
+    }
+  }
+
+  /// Runs `body` with drawing limited to `rect` (within any clip already in force).
+  public mutating func clipping(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = cells(in: rect)
+    body(&self)
+    clip = saved
+  }
+
+  /// The canvas as text: one line per row, trailing spaces trimmed.
+  ///
+  /// With `style` `.ansi` each run of cells gets its background colour, and dimmed text is
+  /// dimmed; `.plain` uses only the characters (see ``Color/plainTextFill``).
+  public func render(_ style: RenderStyle = .plain) -> String {
+    cells.map { row in
+      switch style {
+      case .plain:
+        String(String(row.map(\.character)).reversed().drop(while: { $0 == " " }).reversed())
+      case .ansi:
+        ansiLine(row)
+      }
+    }.joined(separator: "\n")
+  }
+
+  private func ansiLine(_ row: [Cell]) -> String {
+    var line = ""
+    var current: (Color?, Bool)?
+    for cell in row {
+      if current == nil || current?.0 != cell.background || current?.1 != cell.dimmed {
+        var codes = ["0"]
+        if let background = cell.background {
+          codes += ["\(background.ansiBackground)", "\(background.ansiForeground)"]
+        }
+        if cell.dimmed { codes.append("2") }
+        line += "\u{1B}[\(codes.joined(separator: ";"))m"
+        current = (cell.background, cell.dimmed)
+      }
+      line.append(cell.background == nil ? cell.character : plainOrSpace(cell))
+    }
+    return line + "\u{1B}[0m"
+  }
+
+  /// On a coloured terminal a background shows by its colour, so its fill becomes a space.
+  private func plainOrSpace(_ cell: Cell) -> Character {
+    if let background = cell.background, cell.character == background.plainTextFill {
+      return " "
+    }
+    return cell.character
+  }
+}
+
+/// Where text sits within the width it is given.
+public enum TextAlignment: Hashable, Sendable {
+  /// Against the left edge.
+  case left
+  /// In the middle.
+  case center
+  /// Against the right edge.
+  case right
+}

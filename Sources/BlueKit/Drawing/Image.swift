@@ -1,0 +1,36 @@
+import Foundation
+
+/// A picture made of text: rows of characters (UIKit's `UIImage`, for a terminal).
+///
+/// Album covers travel as `Data` (downloaded, cached on disk) and become an `Image` with
+/// ``init(data:)``, just as a PNG becomes a `UIImage`.
+public struct Image: Hashable, Sendable {
+  /// The picture's rows, top to bottom.
+  public let rows: [String]
+
+  /// Creates an image from its rows.
+  public init(rows: [String]) {
+    self.rows = rows
+  }
+
+  /// Creates an image from multi-line text art.
+  public init(textArt: String) {
+    self.init(
+      rows: textArt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  /// Decodes an image from its data (UTF-8 text art); `nil` when the bytes are not UTF-8 text.
+  public init?(data: Data) {
+    guard let text = String(data: data, encoding: .utf8) else { return nil }
+    self.init(textArt: text)
+  }
+
+  /// The image's encoded form, which ``init(data:)`` reads back (UIKit's `pngData()`).
+  public var data: Data { Data(rows.joined(separator: "\n").utf8) }
+
+  /// The width in characters of the widest row.
+  public var width: Int { rows.map(\.count).max() ?? 0 }
+
+  /// The number of rows.
+  public var height: Int { rows.count }
+}

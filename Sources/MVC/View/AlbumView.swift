@@ -1,0 +1,54 @@
+import BlueKit
+
+/// Shows one album cover, with a spinner until the cover arrives: the View of MVC.
+///
+/// It knows a cover image and nothing else about albums, so it could show any square picture.
+/// The cover sits inset 5 points on every side, over a black background that turns white when
+/// the album is highlighted.
+@MainActor
+public final class AlbumView: View {
+  /// How far the cover sits inside the view's edges, on every side.
+  public static let coverInset = 5.0
+
+  /// The address of the cover this view shows.
+  public let coverURL: String
+
+  /// The view that shows the cover.
+  ///
+  /// Whoever fetches the cover sets its image.
+  public let coverImageView: ImageView
+
+  private let indicator = ActivityIndicator()
+
+  /// Whether the album is highlighted (the current one in a scroller): white behind the cover
+  /// when it is, black when it is not.
+  public var isHighlighted = false {
+    didSet { backgroundColor = isHighlighted ? .white : .black }
+  }
+
+  /// Whether the spinner is still turning, waiting for the cover.
+  public var isWaitingForCover: Bool { indicator.isAnimating }
+
+  /// Creates a view for the cover at `coverURL`, spinning until an image is set.
+  public init(frame: Rect, coverURL: String) {
+    self.coverURL = coverURL
+    let inset = Self.coverInset
+    coverImageView = ImageView(
+      frame: Rect(
+        x: inset, y: inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset))
+    super.init(frame: frame)
+    backgroundColor = .black
+    addSubview(coverImageView)
+    indicator.frame = Rect(origin: .zero, size: frame.size)
+    indicator.startAnimating()
+    addSubview(indicator)
+    coverImageView.onImageChange = { [weak self] _, newImage in
+      if newImage != nil { self?.indicator.stopAnimating() }
+    }
+  }
+
+  /// Turns the spinner one step, if it is turning (the terminal app calls this on a timer).
+  public func advanceSpinner() {
+    indicator.advance()
+  }
+}

@@ -18,14 +18,30 @@ import PackageDescription
 let package = Package(
   name: "BlueLibraryPatterns",
   platforms: [.macOS(.v15)],
-  products: [],
+  products: [
+    .executable(name: "SingletonDemo", targets: ["SingletonDemo"])
+  ],
   targets: [
     // Foundations.
     .target(name: "DemoKit"),
 
+    // Pattern modules.
+    .target(name: "Singleton"),
+
+    // Demos: one small executable per pattern.
+    .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
+
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
-    .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
+    .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: [
+        "DemoKit",
+        "SingletonDemo",
+      ],
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

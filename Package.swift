@@ -7,6 +7,7 @@
 //   BlueKit                         a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
+//   Adapter                         one interface made to fit another (USD → CNY, the scroller)
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
@@ -27,6 +28,7 @@ let package = Package(
 
     // Pattern modules.
     .target(name: "Singleton"),
+    .target(name: "Adapter"),
 
     // Demos: one small executable per pattern.
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
@@ -34,6 +36,7 @@ let package = Package(
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
+    .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
     .testTarget(
       name: "DemoTests",
       dependencies: [

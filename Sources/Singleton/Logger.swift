@@ -15,8 +15,9 @@ import Synchronization
 /// Pick this variant, a `Sendable` class guarding its state with a `Mutex`, when every
 /// operation is short: callers anywhere (synchronous code, any task, any actor) use it without
 /// `await`, and the lock makes each operation happen whole, one caller at a time. When the
-/// shared work suspends or spans several steps, pick an actor (``Preferences``); when the state
-/// belongs to the user interface, pick the main actor (``Application``).
+/// shared work must itself await something (a file, a server), pick an actor
+/// (``Preferences``): a lock must never be held across an `await`. When the state belongs to
+/// the user interface, pick the main actor (``Application``).
 ///
 /// ## Once, lazily, safely: `static let`
 ///

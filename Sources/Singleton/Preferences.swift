@@ -8,15 +8,16 @@
 /// await Preferences.shared.value(forKey: "lastAlbum")  // "Best of Bowie"
 /// ```
 ///
-/// Pick an actor singleton when its callers are asynchronous anyway and its work may suspend
-/// (saving to disk, asking a server) or must run as a whole with nothing interleaved. The actor
-/// runs one of its methods at a time, and the compiler makes every caller outside it `await`.
-/// The price: an `await` even for a quick read, and no use from synchronous code. When every
-/// operation is short and synchronous callers need it, pick a `Mutex` (``Logger``).
+/// Pick an actor singleton when its callers are asynchronous anyway and its own work may have
+/// to await something (saving to disk, asking a server), where a lock must never be held. The
+/// actor runs its code for one caller at a time, with no lock, and the compiler makes every
+/// caller outside it `await`. The price: an `await` even for a quick read, and no use from
+/// synchronous code. When every operation is short and synchronous callers need it, pick a
+/// `Mutex` (``Logger``).
 ///
-/// An actor protects each method, not a sequence of calls. Reading a value, then setting a new
-/// one in a second `await`, lets another task change the value in between: a read-modify-write
-/// belongs inside one actor method.
+/// An actor protects the code between two `await`s, not a sequence of calls. Reading a value,
+/// then setting a new one in a second `await`, lets another task change the value in between:
+/// a read-modify-write belongs inside one actor method, with no `await` in the middle.
 ///
 /// `static let shared` needs no lock here: an actor is always `Sendable`, and `static let` is
 /// already created lazily and exactly once (see ``Logger``).

@@ -8,6 +8,7 @@
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
+//   Adapter                         USD→CNY adapters
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -20,6 +21,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
+    .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
   ],
   targets: [
@@ -29,20 +31,25 @@ let package = Package(
 
     // One module per pattern.
     .target(name: "MVC", dependencies: ["BlueKit"]),
+    .target(name: "Singleton"),
     .target(name: "Facade", dependencies: ["MVC"]),
+    .target(name: "Adapter"),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
+    .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "BlueKitTests", dependencies: ["BlueKit"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC"]),
+    .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
+    .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoKit", "MVCDemo", "FacadeDemo"],
+      dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],
       exclude: ["Golden"]
     ),
   ],

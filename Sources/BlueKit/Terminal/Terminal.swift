@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The terminal the app draws on: its size, and a raw mode that always gives the terminal back.
@@ -25,9 +25,9 @@ public final class Terminal: @unchecked Sendable {
   public static func size() -> (columns: Int, rows: Int)? {
     var size = winsize()
     #if canImport(Glibc)
-      let request = UInt(TIOCGWINSZ)
+    let request = UInt(TIOCGWINSZ)
     #else
-      let request = TIOCGWINSZ
+    let request = TIOCGWINSZ
     #endif
     guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
       return nil

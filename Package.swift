@@ -52,6 +52,8 @@ let package = Package(
       dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],
       exclude: ["Golden"]
     ),
+    // The tutorials checked against the code they quote, the demos' output and their links.
+    .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

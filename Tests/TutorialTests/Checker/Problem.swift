@@ -1,0 +1,14 @@
+/// One thing wrong with a chapter or a source file, worded for whoever must fix it.
+///
+/// It prints as `path:line: message`, the shape compilers use, so editors and CI logs turn it
+/// into a link to the spot.
+struct Problem: Equatable, CustomStringConvertible {
+  /// The file, relative to the package root (`Tutorials/01-MVC.md`).
+  var file: String
+  /// The 1-based line the problem is on.
+  var line: Int
+  /// What is wrong and, where it is not obvious, how to fix it.
+  var message: String
+
+  var description: String { "\(file):\(line): \(message)" }
+}

@@ -1,0 +1,198 @@
+import Testing
+
+/// Each fixture chapter holds one kind of mistake; these tests prove the checker reports each,
+/// in exactly these words, and nothing in a chapter that has none.
+///
+/// The fixtures are a tiny package in `Fixtures/`: `Sources/Sample/`, a golden file in
+/// `Tests/DemoTests/Golden/`, and `Tutorials/`, whose README says what each chapter proves.
+@Suite struct FixtureTests {
+  private let checker = TutorialChecker.fixtures
+
+  private func problems(in chapter: String) -> [String] {
+    checker.checkChapter("Tutorials/\(chapter)").map(\.description)
+  }
+
+  @Test func everyChapterIsFoundTranslationsIncluded() {
+    #expect(
+      checker.chapterPaths() == [
+        "Tutorials/README.md", "Tutorials/broken-links.md", "Tutorials/drifted-block.md",
+        "Tutorials/good.md", "Tutorials/misplaced-markers.md", "Tutorials/missing-source.md",
+        "Tutorials/unlisted.md", "Tutorials/unmarked-block.md", "Tutorials/wrong-output.md",
+        "Tutorials/zh-Hans/README.md", "Tutorials/zh-Hans/good.md",
+      ])
+  }
+
+  @Test func aChapterUsingEveryMarkerAndLinkCorrectlyHasNoProblems() {
+    #expect(problems(in: "good.md") == [])
+    #expect(problems(in: "README.md") == [])
+  }
+
+  @Test func aTranslatedChapterIsCheckedTheSameWay() {
+    #expect(problems(in: "zh-Hans/good.md") == [])
+  }
+
+  @Test func aQuotedBlockThatDriftedFromItsRegionFailsAtTheFirstDifferingLine() {
+    let advice = "Copy the region again; it is quoted without its common indentation."
+    let heading =
+      "the ```swift block quoting Sources/Sample/Greeting.swift#greet differs from it, "
+      + "first on this line"
+    #expect(
+      problems(in: "drifted-block.md") == [
+        """
+        Tutorials/drifted-block.md:9: \(heading)
+          chapter (Tutorials/drifted-block.md:9): |  "Hi, \\(name)!"|
+          source  (Sources/Sample/Greeting.swift:10): |  "Hello, \\(name)!"|
+        \(advice)
+        """,
+        """
+        Tutorials/drifted-block.md:20: \(heading)
+          chapter (Tutorials/drifted-block.md:20): (nothing: it ends before this line)
+          source  (Sources/Sample/Greeting.swift:11): |}|
+        \(advice)
+        """,
+        """
+        Tutorials/drifted-block.md:26: \(heading)
+          chapter (Tutorials/drifted-block.md:26): |  /// The greeting.|
+          source  (Sources/Sample/Greeting.swift:8): |/// The greeting.|
+        \(advice)
+        """,
+        """
+        Tutorials/drifted-block.md:40: \(heading)
+          chapter (Tutorials/drifted-block.md:40): |greet()|
+          source  (Sources/Sample/Greeting.swift:12): (nothing: it ends before this line)
+        \(advice)
+        """,
+      ])
+  }
+
+  @Test func swiftWithoutAMarkerDirectlyAboveItFails() {
+    let unmarked =
+      "this ```swift block is not marked; on the line above, quote the code with "
+      + "<!-- include: Sources/<path>.swift#<region> -->, or mark an old listing with "
+      + "<!-- historical: 2014 -->"
+    #expect(
+      problems(in: "unmarked-block.md") == [
+        "Tutorials/unmarked-block.md:5: \(unmarked)",
+        "Tutorials/unmarked-block.md:11: this marker marks nothing: put it on the line directly "
+          + "above the block's opening fence, with no blank line between",
+        "Tutorials/unmarked-block.md:13: \(unmarked)",
+        "Tutorials/unmarked-block.md:21: this fenced block names no language; write ```swift, "
+          + "```text, ```sh... so the checker knows whether it quotes code",
+      ])
+  }
+
+  @Test func anIncludeOfAMissingFileOrRegionFails() {
+    #expect(
+      problems(in: "missing-source.md") == [
+        "Tutorials/missing-source.md:3: the include names Sources/Sample/Farewell.swift, which is "
+          + "not a file in the package",
+        "Tutorials/missing-source.md:8: Sources/Sample/Greeting.swift has no region 'farewell'; "
+          + "its regions are: greeter, greet, unquoted",
+        "Tutorials/missing-source.md:15: Sources/Sample/Dangling.swift has no region "
+          + "'never-ends'; its regions are: twice",
+      ])
+  }
+
+  @Test func outputThatIsNotTheGoldenFileFails() {
+    let advice = "Copy the output again from the golden file (run the demo after changing it)."
+    #expect(
+      problems(in: "wrong-output.md") == [
+        """
+        Tutorials/wrong-output.md:8: the ```text block showing SampleDemo's output differs from it, first on this line
+          chapter (Tutorials/wrong-output.md:8): |Hello, Alan!|
+          golden  (Tests/DemoTests/Golden/SampleDemo.txt:4): |Hello, Grace!|
+        \(advice)
+        """,
+        "Tutorials/wrong-output.md:11: Tests/DemoTests/Golden/SampleDemo.txt has 4 lines; "
+          + "lines 3-9 are not all in it",
+        "Tutorials/wrong-output.md:16: there is no golden output for MissingDemo: "
+          + "Tests/DemoTests/Golden/MissingDemo.txt does not exist",
+        """
+        Tutorials/wrong-output.md:25: the ```console block showing SampleDemo's output differs from it, first on this line
+          chapter (Tutorials/wrong-output.md:25): |Hello, Ada!|
+          golden  (Tests/DemoTests/Golden/SampleDemo.txt:3): (nothing: it ends before this line)
+        \(advice)
+        """,
+      ])
+  }
+
+  @Test func linksToMissingFilesHeadingsCodeLinesOrOutsideThePackageFail() {
+    #expect(
+      problems(in: "broken-links.md") == [
+        "Tutorials/broken-links.md:5: the link [a missing file](../Sources/Sample/Missing.swift) "
+          + "points to Sources/Sample/Missing.swift, which does not exist",
+        "Tutorials/broken-links.md:5: the link [a missing heading](good.md#the-greeting) points "
+          + "to #the-greeting, which is not a heading in Tutorials/good.md",
+        "Tutorials/broken-links.md:6: the link [a missing heading here](#link) points to #link, "
+          + "which is not a heading in Tutorials/broken-links.md",
+        "Tutorials/broken-links.md:6: the link [a code line](../Sources/Sample/Greeting.swift#L9) "
+          + "points into Sources/Sample/Greeting.swift at #L9; line anchors go stale when the "
+          + "file changes, so link the file, or quote a region with an include marker",
+        "Tutorials/broken-links.md:7: the link [outside](../../../../Package.swift) leaves the "
+          + "package; link to files inside it",
+        "Tutorials/broken-links.md:8: the link [a folder's anchor](../Sources/Sample/#top) has an "
+          + "anchor, but Sources/Sample is a folder",
+        "Tutorials/broken-links.md:12: the link [missing]: ../Tests/DemoTests/Golden/Missing.txt "
+          + "points to Tests/DemoTests/Golden/Missing.txt, which does not exist",
+      ])
+  }
+
+  @Test func malformedOrMisplacedMarkersAndUnclosedFencesFail() {
+    #expect(
+      problems(in: "misplaced-markers.md") == [
+        "Tutorials/misplaced-markers.md:3: an include marker belongs above a ```swift block, "
+          + "not ```text",
+        "Tutorials/misplaced-markers.md:8: a historical marker belongs above a ```swift block, "
+          + "not ```sh",
+        "Tutorials/misplaced-markers.md:13: an output marker belongs above a ```text or "
+          + "```console block, not ```swift",
+        "Tutorials/misplaced-markers.md:18: '<!-- ouput: SampleDemo -->' is not a marker this "
+          + "checker knows; the markers are 'include:', 'historical:', 'output:'",
+        "Tutorials/misplaced-markers.md:23: '<!-- include: -->' should name a file and, "
+          + "optionally, a region: <!-- include: Sources/<path>.swift#<region> -->",
+        "Tutorials/misplaced-markers.md:28: '<!-- historical: long ago -->' should give the "
+          + "listing's year: <!-- historical: 2014 -->",
+        "Tutorials/misplaced-markers.md:33: '<!-- output: SampleDemo#lines 4-2 -->' should name a "
+          + "demo and, optionally, a line range: <!-- output: MVCDemo --> or "
+          + "<!-- output: MVCDemo#lines 1-7 -->",
+        "Tutorials/misplaced-markers.md:38: this marker marks nothing: put it on the line "
+          + "directly above the block's opening fence, with no blank line between",
+        "Tutorials/misplaced-markers.md:41: this fenced block never closes",
+        "Tutorials/misplaced-markers.md:41: this ```swift block is not marked; on the line above, "
+          + "quote the code with <!-- include: Sources/<path>.swift#<region> -->, or mark an old "
+          + "listing with <!-- historical: 2014 -->",
+      ])
+  }
+
+  @Test func danglingDuplicatedAndMalformedRegionMarkersInSourcesFail() {
+    #expect(
+      checker.checkRegionMarkers(under: "Sources").map(\.description) == [
+        "Sources/Sample/Dangling.swift:1: region 'never-ends' begins here but never ends; add "
+          + "'// tutorial:end never-ends'",
+        "Sources/Sample/Dangling.swift:4: region 'never-began' ends here but never began",
+        "Sources/Sample/Dangling.swift:9: region 'twice' begins again; it already began on line 6",
+        "Sources/Sample/Dangling.swift:12: '// tutorial:bgein typo' is not a region marker; write "
+          + "'// tutorial:begin <name>' or '// tutorial:end <name>' (a name is letters, digits, "
+          + "'-', '_' and '.')",
+      ])
+  }
+
+  @Test func aRegionNoChapterQuotesFails() {
+    #expect(
+      checker.unquotedRegions(under: "Sources", chapters: checker.chapterPaths()).map(\.description)
+        == [
+          "Sources/Sample/Dangling.swift:6: no chapter quotes region 'twice'; quote it, or remove "
+            + "its markers",
+          "Sources/Sample/Greeting.swift:16: no chapter quotes region 'unquoted'; quote it, or "
+            + "remove its markers",
+        ])
+  }
+
+  @Test func aChapterItsFoldersIndexDoesNotLinkFails() {
+    #expect(
+      checker.chaptersMissingFromTheirIndex(checker.chapterPaths()).map(\.description) == [
+        "Tutorials/unlisted.md:1: Tutorials/README.md does not link to this chapter; add it to "
+          + "the learning path"
+      ])
+  }
+}

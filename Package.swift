@@ -35,6 +35,9 @@ let package = Package(
     .target(name: "Facade", dependencies: ["MVC"]),
     .target(name: "Adapter"),
 
+    // The app, as a library so tests drive it in-process.
+    .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
+
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
@@ -47,6 +50,7 @@ let package = Package(
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],

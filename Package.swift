@@ -4,6 +4,7 @@
 // The layout, bottom to top (arrows point at what is imported):
 //
 //   DemoKit                         the command line every demo shares
+//   Observer                        typed messages, KVO-style property observation (BlueKit's base)
 //   BlueKit                         a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
@@ -22,9 +23,11 @@ let package = Package(
   targets: [
     // Foundations.
     .target(name: "DemoKit"),
+    .target(name: "Observer"),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
+    .testTarget(name: "ObserverTests", dependencies: ["Observer"]),
     .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

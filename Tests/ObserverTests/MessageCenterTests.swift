@@ -213,7 +213,7 @@ private final class Counter {
 @Suite struct MessageCenterConcurrencyTests {
   @Test func observersRegisteredFromManyTasksAtOnceAllReceive() async {
     let center = MessageCenter()
-    let counter = await Counter()
+    let counter = Counter()
 
     let tokens = await withTaskGroup(of: ObservationToken.self) { group in
       for _ in 0..<1_000 {
@@ -231,7 +231,7 @@ private final class Counter {
 
   @Test func tokensCancelledFromManyTasksAtOnceAllStop() async {
     let center = MessageCenter()
-    let counter = await Counter()
+    let counter = Counter()
     let tokens = (0..<1_000).map { _ in
       center.addObserver(for: Ping.self) { _ in counter.count += 1 }
     }

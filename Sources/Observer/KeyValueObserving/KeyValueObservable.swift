@@ -20,7 +20,7 @@
 /// Then anyone can observe it, with the block-based API of Foundation's KVO:
 ///
 /// ```swift
-/// imageObservation = coverView.observe(\.image, options: [.new]) { [weak self] _, change in
+/// imageObservation = coverView.observe(\.image) { [weak self] _, _ in
 ///   self?.spinner.stopAnimating()
 /// }
 /// ```
@@ -75,7 +75,8 @@ extension KeyValueObservable {
     }
     if options.contains(.initial) {
       changeHandler(
-        self, KeyValueObservedChange(newValue: options.contains(.new) ? self[keyPath: keyPath] : nil))
+        self,
+        KeyValueObservedChange(newValue: options.contains(.new) ? self[keyPath: keyPath] : nil))
     }
     return KeyValueObservation(observers: keyValueObservers, id: id)
   }

@@ -4,7 +4,8 @@
 /// `deinit`; here releasing the observation does that, so forgetting is impossible.
 ///
 /// An observation refers to its object's observers weakly: when the observed object goes away
-/// first, the observation simply has nothing left to end.
+/// first, the observation simply has nothing left to end. Like those observers, it belongs to
+/// the object's isolation (the main actor, for a view), so it is not `Sendable`.
 public final class KeyValueObservation {
   private weak var observers: KeyValueObservers?
   private let id: Int
@@ -14,7 +15,9 @@ public final class KeyValueObservation {
     self.id = id
   }
 
-  /// Stops the handler from being called again. Invalidating twice does nothing.
+  /// Stops the handler from being called again.
+  ///
+  /// Invalidating twice does nothing.
   public func invalidate() {
     observers?.remove(id)
     observers = nil
@@ -25,6 +28,6 @@ public final class KeyValueObservation {
   }
 }
 
-/// An observation stays in its object's isolation, like the observers it belongs to.
+/// An observation stays in its object's isolation, like the observers it ends.
 @available(*, unavailable)
 extension KeyValueObservation: Sendable {}

@@ -30,10 +30,11 @@ public final class ObservationToken: Sendable {
     self.onCancel = Mutex(onCancel)
   }
 
-  /// Ends the observation: the observer is not called again. Cancelling twice does nothing.
+  /// Ends the observation: the observer is not called again.
   ///
   /// On the main actor this takes effect at once, even in the middle of a post: an observer
-  /// cancelled by an earlier observer of the same message does not receive it.
+  /// cancelled by an earlier observer of the same message does not receive it. Cancelling
+  /// twice does nothing.
   public func cancel() {
     let onCancel = self.onCancel.withLock { $0.take() }
     onCancel?()

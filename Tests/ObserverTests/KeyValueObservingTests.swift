@@ -290,7 +290,7 @@ private final class CoverView {
     #expect(!coverView.spinner.isAnimating)
   }
 
-  @Test func anOptionalPropertysChangesAreDoubleOptionals() {
+  @Test func changesOfAnOptionalPropertyAreDoubleOptionals() {
     let imageView = CoverImageView()
     var changes: [KeyValueObservedChange<String?>] = []
     let observation = imageView.observe(\.image, options: [.initial, .old, .new]) { _, change in

@@ -33,6 +33,8 @@ import Synchronization
 ///   on to its next observer.
 ///
 /// A message nobody observes is dropped: an observer that registers later does not receive it.
+/// There is no `object:` filter as in `NotificationCenter`: when who sent a message matters, the
+/// message carries the sender as one of its properties.
 ///
 /// ## Why not Foundation's `NotificationCenter`?
 ///
@@ -47,8 +49,8 @@ import Synchronization
 /// Foundation's `NotificationCenter.default` remains the system's center: on iOS, UIKit posts
 /// app lifecycle notifications such as `UIApplication.didEnterBackgroundNotification` there
 /// (and, from iOS 26, the typed `UIApplication.DidEnterBackgroundMessage`). A headless app has
-/// no system to post them, so its own application object posts them; as typed messages on a
-/// `MessageCenter` they get the same compile-time checks as everything else.
+/// no system to post them, so its own application object does, and it can post them as typed
+/// messages on a `MessageCenter`, checked by the compiler like any other.
 public final class MessageCenter: Sendable {
   /// The center the whole app shares, as Foundation's `NotificationCenter.default` is.
   public static let `default` = MessageCenter()

@@ -1,4 +1,5 @@
 import BlueKit
+import Observer
 
 /// Shows one album cover, with a spinner until the cover arrives: the View of MVC.
 ///
@@ -19,6 +20,10 @@ public final class AlbumView: View {
   public let coverImageView: ImageView
 
   private let indicator = ActivityIndicator()
+
+  /// Keeps the view listening to its cover image view; released with the view, so the
+  /// observation can never outlive either (the 2014 code had to remove itself in `deinit`).
+  private var coverObservation: KeyValueObservation?
 
   /// Whether the album is highlighted (the current one in a scroller): white behind the cover
   /// when it is, black when it is not.
@@ -42,8 +47,8 @@ public final class AlbumView: View {
     indicator.frame = Rect(origin: .zero, size: frame.size)
     indicator.startAnimating()
     addSubview(indicator)
-    coverImageView.onImageChange = { [weak self] _, newImage in
-      if newImage != nil { self?.indicator.stopAnimating() }
+    coverObservation = coverImageView.observe(\.image, options: [.new]) { [weak self] _, change in
+      if case .some(.some) = change.newValue { self?.indicator.stopAnimating() }
     }
   }
 

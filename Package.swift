@@ -34,24 +34,24 @@ let package = Package(
     // One module per pattern.
     .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
     .target(name: "Singleton"),
-    .target(name: "Facade", dependencies: ["MVC"]),
+    .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Adapter"),
 
     // The app, as a library so tests drive it in-process.
     .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
-    .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
+    .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
-    .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
+    .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "Observer", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "ObserverTests", dependencies: ["Observer"]),
     .testTarget(name: "BlueKitTests", dependencies: ["BlueKit", "Observer"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Observer"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
-    .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
+    .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
     .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
     .testTarget(

@@ -6,6 +6,10 @@ import Observer
 /// It knows a cover image and nothing else about albums, so it could show any square picture.
 /// The cover sits inset 5 points on every side, over a black background that turns white when
 /// the album is highlighted.
+///
+/// Two observers are at work here. The view asks for its cover by posting a ``CoverRequest``
+/// and does not know who answers. And it observes its own image view's `image`, key-value
+/// style, to stop the spinner when the cover is set — by whomever, whenever.
 @MainActor
 public final class AlbumView: View {
   /// How far the cover sits inside the view's edges, on every side.
@@ -34,8 +38,9 @@ public final class AlbumView: View {
   /// Whether the spinner is still turning, waiting for the cover.
   public var isWaitingForCover: Bool { indicator.isAnimating }
 
-  /// Creates a view for the cover at `coverURL`, spinning until an image is set.
-  public init(frame: Rect, coverURL: String) {
+  /// Creates a view for the cover at `coverURL`, spinning until an image is set, and posts a
+  /// ``CoverRequest`` for it on `messageCenter`.
+  public init(frame: Rect, coverURL: String, messageCenter: MessageCenter = .default) {
     self.coverURL = coverURL
     let inset = Self.coverInset
     coverImageView = ImageView(
@@ -50,6 +55,8 @@ public final class AlbumView: View {
     coverObservation = coverImageView.observe(\.image, options: [.new]) { [weak self] _, change in
       if case .some(.some) = change.newValue { self?.indicator.stopAnimating() }
     }
+    // Observe first, then ask: an answer from a cache arrives before `post` returns.
+    messageCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
   }
 
   /// Turns the spinner one step, if it is turning (the terminal app calls this on a timer).

@@ -1,10 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // BlueLibrary Patterns: design patterns taught through one small music-album browser.
 //
 // The layout, bottom to top (arrows point at what is imported):
 //
 //   DemoKit                         the command line every demo shares
-//   BlueKit                         a headless stand-in for the parts of UIKit the tutorial uses
+//   Observer                        typed messages, KVO-style property observation (BlueKit's base)
+//   BlueKit → Observer              a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
@@ -27,26 +28,32 @@ let package = Package(
   targets: [
     // Foundations.
     .target(name: "DemoKit"),
-    .target(name: "BlueKit"),
+    .target(name: "Observer"),
+    .target(name: "BlueKit", dependencies: ["Observer"]),
 
     // One module per pattern.
-    .target(name: "MVC", dependencies: ["BlueKit"]),
+    .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
     .target(name: "Singleton"),
-    .target(name: "Facade", dependencies: ["MVC"]),
+    .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Adapter"),
 
+    // The app, as a library so tests drive it in-process.
+    .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
+
     // One demo per pattern: a single readable file each, tested in-process.
-    .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
+    .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
-    .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
+    .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "Observer", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
-    .testTarget(name: "BlueKitTests", dependencies: ["BlueKit"]),
-    .testTarget(name: "MVCTests", dependencies: ["MVC"]),
+    .testTarget(name: "ObserverTests", dependencies: ["Observer"]),
+    .testTarget(name: "BlueKitTests", dependencies: ["BlueKit", "Observer"]),
+    .testTarget(name: "MVCTests", dependencies: ["MVC", "Observer"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
-    .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
+    .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],

@@ -1,4 +1,7 @@
+import BlueKit
+import Foundation
 import MVC
+import Observer
 
 /// The one door into BlueLibrary's data: the Facade.
 ///
@@ -13,6 +16,10 @@ import MVC
 /// try await library.deleteAlbum(at: 0)
 /// ```
 ///
+/// It also answers the album views' ``CoverRequest`` messages (the Observer pattern): from the
+/// cover store when the cover was downloaded before, otherwise by downloading it once, away from
+/// the main actor, then showing and keeping it. The views never learn where covers come from.
+///
 /// It is also a Singleton: ``shared`` is the instance the app uses. Unlike the 2014 version, it
 /// has a public initializer taking its collaborators, so a test builds its own facade over a
 /// store and a recording client instead of reaching for the global one.
@@ -23,6 +30,9 @@ public final class LibraryAPI {
 
   private let persistencyManager: PersistencyManager
   private let httpClient: any HTTPClient
+  private var coverRequests: ObservationToken?
+  /// Downloads under way, by address: a second request for the same cover waits for the first.
+  private var downloads: [String: Task<Data?, Never>] = [:]
 
   /// Whether changes are also sent to the server (`/api/addAlbum`, `/api/deleteAlbum`).
   public let isOnline: Bool
@@ -32,15 +42,25 @@ public final class LibraryAPI {
   ///   - persistencyManager: Keeps the albums.
   ///   - httpClient: Talks to the server.
   ///   - isOnline: Whether to tell the server about changes.
+  ///   - messageCenter: Where album views post their ``CoverRequest``s.
   public init(
     persistencyManager: PersistencyManager = PersistencyManager(),
     httpClient: any HTTPClient = OfflineHTTPClient(),
-    isOnline: Bool = false
+    isOnline: Bool = false,
+    messageCenter: MessageCenter = .default
   ) {
     self.persistencyManager = persistencyManager
     self.httpClient = httpClient
     self.isOnline = isOnline
+    // The token is the observation: when the facade goes, so does its observer. The 2014
+    // code had to remember `removeObserver` in `deinit`, or crash.
+    coverRequests = messageCenter.addObserver(for: CoverRequest.self) { [weak self] request in
+      self?.provideCover(for: request)
+    }
   }
+
+  /// What the store had to say at launch (a file set aside, say), or `nil`.
+  public var loadNote: String? { persistencyManager.loadNote }
 
   /// The albums, in order.
   public var albums: [Album] { persistencyManager.albums }
@@ -70,4 +90,58 @@ public final class LibraryAPI {
     }
     return album
   }
+
+  /// Saves the albums (the app calls this when it goes to the background).
+  public func saveAlbums() throws {
+    try persistencyManager.saveAlbums()
+  }
+
+  /// Answers a cover request: from the store at once, or by a download.
+  private func provideCover(for request: CoverRequest) {
+    if let saved = persistencyManager.coverData(for: request.coverURL) {
+      request.imageView.image = Self.image(from: saved)
+      return
+    }
+    let url = request.coverURL
+    let download = downloads[url] ?? startDownload(of: url)
+    Task { [weak imageView = request.imageView] in
+      let data = await download.value
+      // Back on the main actor (this task inherited it): showing is the view's business only
+      // if the view is still there.
+      imageView?.image = data.map(Self.image(from:)) ?? Self.missingCover
+    }
+  }
+
+  /// Starts the one download of `url`; when it is done the cover is kept in the store.
+  private func startDownload(of url: String) -> Task<Data?, Never> {
+    let client = httpClient
+    let download = Task<Data?, Never> { [weak self] in
+      // `downloadData` is a nonisolated async method, so the wait happens off the main actor.
+      let data = try? await client.downloadData(from: url)
+      if let data { try? self?.persistencyManager.saveCoverData(data, for: url) }
+      self?.downloads[url] = nil
+      return data
+    }
+    downloads[url] = download
+    return download
+  }
+
+  /// Waits until every cover download under way has finished and been shown.
+  ///
+  /// The scripted app calls this before printing a screen, so what it prints never depends on
+  /// how fast a download was.
+  public func waitForCoverDownloads() async {
+    while let download = downloads.values.first {
+      _ = await download.value
+      await Task.yield()
+    }
+  }
+
+  /// The image in `data`, or a stand-in when the bytes are not a picture.
+  private static func image(from data: Data) -> Image {
+    Image(data: data) ?? missingCover
+  }
+
+  /// What a view shows when its cover could not be had: the spinner stops, the gap is honest.
+  static let missingCover = Image(rows: ["no cover"])
 }

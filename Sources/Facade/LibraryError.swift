@@ -4,6 +4,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
   case negativeIndex(Int)
   /// A position with no album at it.
   case indexOutOfRange(index: Int, count: Int)
+  /// The saved albums could not be read at launch, so saving would overwrite them.
+  case archiveUnavailable
 
   /// A sentence describing the problem.
   public var description: String {
@@ -14,6 +16,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
       "there is no album at index \(index): the library is empty"
     case .indexOutOfRange(let index, let count):
       "there is no album at index \(index): valid indices are 0 to \(count - 1)"
+    case .archiveUnavailable:
+      "the saved albums could not be read at launch, so they are not overwritten"
     }
   }
 }

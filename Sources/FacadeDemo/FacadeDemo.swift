@@ -1,6 +1,7 @@
 import DemoKit
 import Facade
 import MVC
+import Observer
 
 /// The Facade at work: callers talk to LibraryAPI alone, which decides who does the work.
 @main
@@ -15,7 +16,8 @@ struct FacadeDemo: Demo {
 
     transcript.step("Offline: the facade keeps changes in the store only")
     let offlineServer = OfflineHTTPClient()
-    let offline = LibraryAPI(httpClient: offlineServer, isOnline: false)
+    let offline = LibraryAPI(
+      httpClient: offlineServer, isOnline: false, messageCenter: MessageCenter())
     try await offline.addAlbum(newAlbum, at: 1)
     let deleted = try await offline.deleteAlbum(at: 0)
     transcript.line("Added \(newAlbum.title) at 1, deleted \(deleted.title) at 0.")
@@ -24,7 +26,7 @@ struct FacadeDemo: Demo {
 
     transcript.step("Online: the same calls also reach the server")
     let server = OfflineHTTPClient()
-    let online = LibraryAPI(httpClient: server, isOnline: true)
+    let online = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
     try await online.addAlbum(newAlbum, at: 1)
     try await online.deleteAlbum(at: 0)
     for request in server.requests {

@@ -1,6 +1,7 @@
 import BlueKit
 import DemoKit
 import MVC
+import Observer
 
 /// MVC at work: a model, a view and the controller between them, with the screen drawn as text.
 @main
@@ -14,7 +15,9 @@ struct MVCDemo: Demo {
     }
 
     transcript.step("The controller puts the first album on screen (model → view)")
-    let controller = AlbumController(albums: Album.placeholders)
+    // A message center of the demo's own: the album view's cover request goes out, and in this
+    // demo nobody answers it (the Observer chapter brings the facade that does).
+    let controller = AlbumController(albums: Album.placeholders, messageCenter: MessageCenter())
     show(controller, in: transcript)
     let albumView = controller.albumView
     transcript.line("The AlbumView shows a cover and a spinner; it has never heard of an Album.")

@@ -1,6 +1,5 @@
 import BlueKit
-import Foundation
-import Synchronization
+import Observer
 import Testing
 
 @MainActor
@@ -39,30 +38,22 @@ extension View {
 @MainActor
 @Suite struct ApplicationTests {
   @Test func goingToTheBackgroundAndTerminatingArePosted() {
-    let center = NotificationCenter()
-    let application = Application(notificationCenter: center)
-    let names = NotificationLog()
-    let observers = [
-      Application.didEnterBackgroundNotification, Application.willTerminateNotification,
+    let center = MessageCenter()
+    let application = Application(messageCenter: center)
+    var heard: [String] = []
+    let tokens = [
+      center.addObserver(for: Application.DidEnterBackground.self) { _ in heard.append("background")
+      },
+      center.addObserver(for: Application.WillTerminate.self) { _ in heard.append("terminate") },
     ]
-    .map { name in
-      center.addObserver(forName: name, object: nil, queue: nil) { names.append($0.name.rawValue) }
-    }
     application.enterBackground()
     #expect(application.isInBackground)
     application.enterForeground()
+    #expect(!application.isInBackground)
     application.terminate()
-    #expect(
-      names.entries == [
-        "BlueKit.Application.didEnterBackground", "BlueKit.Application.willTerminate",
-      ])
-    observers.forEach(center.removeObserver)
+    #expect(heard == ["background", "terminate"])
+    for token in tokens { token.cancel() }
+    application.enterBackground()
+    #expect(heard == ["background", "terminate"])
   }
-}
-
-/// A thread-safe list of names, since notification blocks are `@Sendable`.
-private final class NotificationLog: Sendable {
-  private let storage = Mutex<[String]>([])
-  var entries: [String] { storage.withLock { $0 } }
-  func append(_ name: String) { storage.withLock { $0.append(name) } }
 }

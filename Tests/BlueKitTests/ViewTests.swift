@@ -1,4 +1,5 @@
 import BlueKit
+import Observer
 import Testing
 
 @MainActor
@@ -83,13 +84,19 @@ import Testing
     #expect(spinner.render(columns: 1, rows: 1) == "")
   }
 
-  @Test func anImageViewReportsEachChangeWithOldAndNew() {
+  @Test func anImageViewsImageIsObservableWithOldAndNewValues() {
     let imageView = ImageView()
-    var changes: [[Image?]] = []
-    imageView.onImageChange = { changes.append([$0, $1]) }
+    var changes: [KeyValueObservedChange<Image?>] = []
+    let observation = imageView.observe(\.image, options: [.old, .new]) { changes.append($1) }
     let art = Image(rows: ["x"])
     imageView.image = art
     imageView.image = nil
-    #expect(changes == [[nil, art], [art, nil]])
+    #expect(
+      changes == [
+        .init(oldValue: .some(nil), newValue: art), .init(oldValue: art, newValue: .some(nil)),
+      ])
+    observation.invalidate()
+    imageView.image = art
+    #expect(changes.count == 2)
   }
 }

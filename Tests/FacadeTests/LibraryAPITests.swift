@@ -1,5 +1,6 @@
 import Facade
 import MVC
+import Observer
 import Testing
 
 @MainActor
@@ -13,7 +14,7 @@ import Testing
 
   @Test func offlineChangesStayLocal() async throws {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: false)
+    let library = LibraryAPI(httpClient: server, isOnline: false, messageCenter: MessageCenter())
     try await library.addAlbum(extra, at: 0)
     try await library.deleteAlbum(at: 2)
     #expect(library.albums.count == 5)
@@ -22,7 +23,7 @@ import Testing
 
   @Test func onlineChangesArePostedToTheServer() async throws {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: true)
+    let library = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
     try await library.addAlbum(extra, at: 0)
     let deleted = try await library.deleteAlbum(at: 1)
     #expect(deleted.title == "Best of Bowie")
@@ -35,7 +36,7 @@ import Testing
 
   @Test func aRejectedChangeIsNotPosted() async {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: true)
+    let library = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
     await #expect(throws: LibraryError.self) { try await library.deleteAlbum(at: 9) }
     await #expect(throws: LibraryError.negativeIndex(-1)) {
       try await library.addAlbum(self.extra, at: -1)
@@ -45,7 +46,8 @@ import Testing
   }
 
   @Test func theFacadeWorksOverAnyStore() async throws {
-    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []))
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: []), messageCenter: MessageCenter())
     #expect(library.albums.isEmpty)
     try await library.addAlbum(extra, at: 3)
     #expect(library.albums == [extra])

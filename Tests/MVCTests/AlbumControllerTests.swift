@@ -1,10 +1,11 @@
 import BlueKit
 import MVC
+import Observer
 import Testing
 
 @MainActor
 @Suite struct AlbumControllerTests {
-  let controller = AlbumController(albums: Album.placeholders)
+  let controller = AlbumController(albums: Album.placeholders, messageCenter: MessageCenter())
 
   @Test func theFirstAlbumIsShownAtStart() {
     #expect(controller.currentIndex == 0)
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func withNoAlbumsThereIsNothingToShow() {
-    let empty = AlbumController(albums: [])
+    let empty = AlbumController(albums: [], messageCenter: MessageCenter())
     #expect(empty.currentIndex == nil)
     #expect(empty.titleLabel.text == "No album")
   }

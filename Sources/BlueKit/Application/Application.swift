@@ -1,38 +1,45 @@
-import Foundation
+import Observer
 
-/// The running app: it announces lifecycle moments as notifications (UIKit's `UIApplication`).
+/// The running app: it announces lifecycle moments as messages (UIKit's `UIApplication`).
 ///
 /// The tutorial saves its state when the app goes to the background, by observing
-/// ``didEnterBackgroundNotification``. Headless, the terminal app calls ``enterBackground()``
-/// when the user suspends or leaves it, and ``terminate()`` when it quits.
+/// `UIApplicationDidEnterBackgroundNotification`. Here the moments are typed messages,
+/// ``DidEnterBackground`` and ``WillTerminate``, posted on a `MessageCenter`: an observer names
+/// the type, gets a token, and stops hearing when the token goes. Headless, the terminal app
+/// calls ``enterBackground()`` when the user suspends or leaves it, and ``terminate()`` when it
+/// quits.
 @MainActor
 public final class Application {
   /// Posted when the app leaves the screen; save what must survive now.
-  public static let didEnterBackgroundNotification = Notification.Name(
-    "BlueKit.Application.didEnterBackground")
+  public struct DidEnterBackground: MainActorMessage {
+    /// Creates the message.
+    public init() {}
+  }
 
   /// Posted just before the app exits.
-  public static let willTerminateNotification = Notification.Name(
-    "BlueKit.Application.willTerminate")
+  public struct WillTerminate: MainActorMessage {
+    /// Creates the message.
+    public init() {}
+  }
 
-  /// The app of this process, posting to the default notification center.
+  /// The app of this process, posting to the default message center.
   public static let shared = Application()
 
-  /// Where the lifecycle notifications are posted.
-  public let notificationCenter: NotificationCenter
+  /// Where the lifecycle messages are posted.
+  public let messageCenter: MessageCenter
 
   /// Whether the app is in the background.
   public private(set) var isInBackground = false
 
-  /// Creates an application posting to `notificationCenter` (tests pass their own).
-  public init(notificationCenter: NotificationCenter = .default) {
-    self.notificationCenter = notificationCenter
+  /// Creates an application posting to `messageCenter` (tests pass their own).
+  public init(messageCenter: MessageCenter = .default) {
+    self.messageCenter = messageCenter
   }
 
-  /// Moves the app to the background and posts ``didEnterBackgroundNotification``.
+  /// Moves the app to the background and posts ``DidEnterBackground``.
   public func enterBackground() {
     isInBackground = true
-    notificationCenter.post(name: Self.didEnterBackgroundNotification, object: nil)
+    messageCenter.post(DidEnterBackground())
   }
 
   /// Brings the app back to the foreground.
@@ -40,8 +47,8 @@ public final class Application {
     isInBackground = false
   }
 
-  /// Posts ``willTerminateNotification``; the caller then exits.
+  /// Posts ``WillTerminate``; the caller then exits.
   public func terminate() {
-    notificationCenter.post(name: Self.willTerminateNotification, object: nil)
+    messageCenter.post(WillTerminate())
   }
 }

@@ -1,16 +1,21 @@
+import Observer
+
 /// A view that shows an image (UIKit's `UIImageView`).
 ///
-/// An album's cover arrives later than the view that shows it; ``onImageChange`` lets whoever
-/// cares (an album view's spinner) hear when it does.
+/// An album's cover arrives later than the view that shows it. Like UIKit's `image`, this one
+/// is observable, key-value style: `imageView.observe(\.image) { imageView, change in … }` is
+/// how an album view's spinner hears that the cover came.
 @MainActor
-open class ImageView: View {
-  /// The image shown, centred; `nil` shows nothing.
-  public var image: Image? {
-    didSet { onImageChange?(oldValue, image) }
-  }
+open class ImageView: View, @MainActor KeyValueObservable {
+  /// The observers of this view's properties; they live and die with the view.
+  public let keyValueObservers = KeyValueObservers()
 
-  /// Called after ``image`` changes, with the old and the new image.
-  public var onImageChange: ((_ old: Image?, _ new: Image?) -> Void)?
+  /// The image shown, centred, or `nil` to show nothing.
+  ///
+  /// Observable with `observe(\.image)`.
+  public var image: Image? {
+    didSet { didChangeValue(for: \.image, from: oldValue) }
+  }
 
   /// Creates an image view.
   public init(frame: Rect = .zero, image: Image? = nil) {

@@ -1,4 +1,5 @@
 import BlueKit
+import Observer
 
 /// Connects the albums to the screen: the Controller of MVC.
 ///
@@ -28,9 +29,13 @@ public final class AlbumController {
   /// The view showing the current album's cover; replaced when the album changes.
   public private(set) var albumView: AlbumView?
 
-  /// Creates a controller browsing `albums`, showing the first one.
-  public init(albums: [Album]) {
+  private let messageCenter: MessageCenter
+
+  /// Creates a controller browsing `albums`, showing the first one; its album views ask for
+  /// their covers on `messageCenter`.
+  public init(albums: [Album], messageCenter: MessageCenter = .default) {
     self.albums = albums
+    self.messageCenter = messageCenter
     view.addSubview(titleLabel)
     view.addSubview(statusLabel)
     showAlbum(at: 0)
@@ -49,7 +54,8 @@ public final class AlbumController {
     let album = albums[index]
     titleLabel.text = "\(album.title) — \(album.artist)"
     let albumView = AlbumView(
-      frame: Rect(x: 110, y: 20, width: 100, height: 100), coverURL: album.coverURL)
+      frame: Rect(x: 110, y: 20, width: 100, height: 100), coverURL: album.coverURL,
+      messageCenter: messageCenter)
     albumView.addGestureRecognizer(
       TapGestureRecognizer { [weak self] _ in self?.albumViewTapped() })
     view.addSubview(albumView)

@@ -1,10 +1,15 @@
 import BlueKit
+import Observer
 
 /// Shows one album cover, with a spinner until the cover arrives: the View of MVC.
 ///
 /// It knows a cover image and nothing else about albums, so it could show any square picture.
 /// The cover sits inset 5 points on every side, over a black background that turns white when
 /// the album is highlighted.
+///
+/// Two observers are at work here. The view asks for its cover by posting a ``CoverRequest``
+/// and does not know who answers. And it observes its own image view's `image`, key-value
+/// style, to stop the spinner when the cover is set — by whomever, whenever.
 @MainActor
 public final class AlbumView: View {
   /// How far the cover sits inside the view's edges, on every side.
@@ -20,6 +25,10 @@ public final class AlbumView: View {
 
   private let indicator = ActivityIndicator()
 
+  /// Keeps the view listening to its cover image view; released with the view, so the
+  /// observation can never outlive either (the 2014 code had to remove itself in `deinit`).
+  private var coverObservation: KeyValueObservation?
+
   /// Whether the album is highlighted (the current one in a scroller): white behind the cover
   /// when it is, black when it is not.
   public var isHighlighted = false {
@@ -29,8 +38,9 @@ public final class AlbumView: View {
   /// Whether the spinner is still turning, waiting for the cover.
   public var isWaitingForCover: Bool { indicator.isAnimating }
 
-  /// Creates a view for the cover at `coverURL`, spinning until an image is set.
-  public init(frame: Rect, coverURL: String) {
+  /// Creates a view for the cover at `coverURL`, spinning until an image is set, and posts a
+  /// ``CoverRequest`` for it on `messageCenter`.
+  public init(frame: Rect, coverURL: String, messageCenter: MessageCenter = .default) {
     self.coverURL = coverURL
     let inset = Self.coverInset
     coverImageView = ImageView(
@@ -42,9 +52,11 @@ public final class AlbumView: View {
     indicator.frame = Rect(origin: .zero, size: frame.size)
     indicator.startAnimating()
     addSubview(indicator)
-    coverImageView.onImageChange = { [weak self] _, newImage in
-      if newImage != nil { self?.indicator.stopAnimating() }
+    coverObservation = coverImageView.observe(\.image, options: [.new]) { [weak self] _, change in
+      if case .some(.some) = change.newValue { self?.indicator.stopAnimating() }
     }
+    // Observe first, then ask: an answer from a cache arrives before `post` returns.
+    messageCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
   }
 
   /// Turns the spinner one step, if it is turning (the terminal app calls this on a timer).

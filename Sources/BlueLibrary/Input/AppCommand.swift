@@ -1,0 +1,117 @@
+import BlueKit
+
+/// Something the user asks the app to do, typed as a line (scripted mode) or pressed as a key.
+///
+/// Both ways in meet here, so a key and its command always do the same thing, and tests drive
+/// the app with the same commands a user types.
+public enum AppCommand: Hashable, Sendable {
+  /// Show the next album (→, `l`, `next`).
+  case next
+  /// Show the previous album (←, `h`, `prev`).
+  case previous
+  /// Show the album numbered `number` as the screen counts them, from 1 (`select 3`).
+  case select(number: Int)
+  /// Delete the album on screen (`d`, `delete`).
+  case delete
+  /// Put back the last deleted album (`u`, `undo`).
+  case undo
+  /// Play the app going to the background, which saves everything (`background`).
+  case background
+  /// Show the keys and commands (`?`, `help`).
+  case help
+  /// Save and leave (`q`, `quit`).
+  case quit
+
+  /// The command a key stands for in interactive mode, if any.
+  public init?(key: Key) {
+    switch key {
+    case .right, .character("l"): self = .next
+    case .left, .character("h"): self = .previous
+    case .character("d"): self = .delete
+    case .character("u"): self = .undo
+    case .character("?"): self = .help
+    case .character("q"), .interrupt, .endOfInput, .escape: self = .quit
+    default: return nil
+    }
+  }
+
+  /// Parses one line of a script: a command word, and a number after `select`.
+  ///
+  /// Words are case-insensitive and surrounding spaces are ignored; blank lines and lines
+  /// starting with `#` are not commands (the caller skips them: ``isIgnorable(_:)``).
+  public init(line: String) throws(AppCommandError) {
+    let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    guard let word = words.first else { throw .unknown(line) }
+    let arguments = words.dropFirst()
+    if word == "select" {
+      guard arguments.count == 1, let text = arguments.first else {
+        throw .badArgument(line, reason: "select takes one album number, such as 'select 2'")
+      }
+      guard let number = Int(text), number >= 1 else {
+        throw .badArgument(line, reason: "'\(text)' is not an album number (1, 2, 3, …)")
+      }
+      self = .select(number: number)
+      return
+    }
+    guard let command = Self.words[word] else { throw .unknown(line) }
+    guard arguments.isEmpty else {
+      throw .badArgument(line, reason: "'\(word)' takes no arguments")
+    }
+    self = command
+  }
+
+  /// Whether a script line is blank or a `#` comment.
+  public static func isIgnorable(_ line: String) -> Bool {
+    let trimmed = line.drop { $0.isWhitespace }
+    return trimmed.isEmpty || trimmed.hasPrefix("#")
+  }
+
+  /// The words a script may use, and what each means.
+  static let words: [String: AppCommand] = [
+    "next": .next, "n": .next, "right": .next,
+    "prev": .previous, "previous": .previous, "p": .previous, "left": .previous,
+    "delete": .delete, "d": .delete,
+    "undo": .undo, "u": .undo,
+    "background": .background,
+    "help": .help, "?": .help,
+    "quit": .quit, "q": .quit, "exit": .quit,
+  ]
+
+  /// The keys and commands, for `--help` and the in-app help.
+  public static let reference = """
+    KEYS (in a terminal)        COMMANDS (one per line on standard input)
+      → or l    next album        next, n
+      ← or h    previous album    prev, p
+                                  select N     show album number N (from 1)
+      d         delete album      delete, d
+      u         undo a delete     undo, u
+                                  background   save, as when the app leaves the screen
+      ?         help              help
+      q, Esc    save and quit     quit, q
+    """
+}
+
+/// Why a script line is not a command.
+public enum AppCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The word is not a command.
+  case unknown(String)
+  /// The command is right but its argument is not.
+  case badArgument(String, reason: String)
+
+  /// A sentence for the user, suggesting what to type.
+  public var description: String {
+    switch self {
+    case .unknown(let line):
+      "unknown command '\(line.trimmingWhitespace)'; type 'help' for the commands"
+    case .badArgument(_, let reason):
+      reason
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  var trimmingWhitespace: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

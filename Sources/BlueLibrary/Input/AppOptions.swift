@@ -1,0 +1,103 @@
+/// The app's command-line options.
+public struct AppOptions: Hashable, Sendable {
+  /// Where albums, state and covers are kept; `nil` means the platform's default location.
+  public var dataDirectory: String?
+  /// Start again from the placeholder albums, keeping a backup of the old data.
+  public var reset = false
+  /// Never use colour, even on a terminal that allows it.
+  public var noColor = false
+  /// How long each cover download takes, in milliseconds (so the spinner can be seen).
+  public var downloadLatencyMilliseconds = 600
+  /// Print the help and exit.
+  public var showHelp = false
+
+  /// Creates the default options.
+  public init() {}
+
+  /// Parses the arguments after the program name.
+  ///
+  /// Both `--data-dir PATH` and `--data-dir=PATH` work.
+  public init(arguments: [String]) throws(AppOptionsError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = Self.split(argument)
+      func value() throws(AppOptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw .missingValue(name)
+        }
+        return next
+      }
+      switch name {
+      case "--data-dir":
+        let path = try value()
+        guard !path.isEmpty else { throw .badValue(name, path, reason: "it is empty") }
+        dataDirectory = path
+      case "--latency":
+        let text = try value()
+        guard let milliseconds = Int(text), (0...60_000).contains(milliseconds) else {
+          throw .badValue(name, text, reason: "give milliseconds from 0 to 60000")
+        }
+        downloadLatencyMilliseconds = milliseconds
+      case "--reset" where inlineValue == nil: reset = true
+      case "--no-color" where inlineValue == nil: noColor = true
+      case "--help" where inlineValue == nil, "-h" where inlineValue == nil: showHelp = true
+      default: throw .unknown(argument)
+      }
+    }
+  }
+
+  /// `--name=value` as its two halves; anything else as itself with no value.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// The usage line.
+  public static let usage =
+    "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] [--help]"
+
+  /// The full help text: what the app is, its options, its keys and commands.
+  public static let help = """
+    BlueLibrary: browse albums, delete and undo; every design pattern of the tutorial at work.
+
+    \(usage)
+
+    OPTIONS:
+      --data-dir PATH   Keep albums, state and covers in PATH (default: the platform's data
+                        folder: $XDG_DATA_HOME/BlueLibrary or ~/.local/share/BlueLibrary on
+                        Linux, ~/Library/Application Support/BlueLibrary on macOS).
+      --reset           Start again from the five placeholder albums (the old data is kept
+                        as a backup beside it).
+      --no-color        Never use colour (NO_COLOR=1 does the same).
+      --latency MS      How long each cover download takes, in milliseconds (default 600).
+      -h, --help        Show this help and exit.
+
+    In a terminal the app is interactive. Otherwise it reads one command per line from
+    standard input, prints the screen after each, and exits at the end of the input:
+      printf 'next\\ndelete\\nundo\\n' | swift run BlueLibrary
+
+    \(AppCommand.reference)
+    """
+}
+
+/// Why the command line was not understood.
+public enum AppOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An option the app does not have.
+  case unknown(String)
+  /// An option that needs a value got none.
+  case missingValue(String)
+  /// An option's value is unusable.
+  case badValue(String, String, reason: String)
+
+  /// A sentence for the user.
+  public var description: String {
+    switch self {
+    case .unknown(let argument): "unknown option '\(argument)'"
+    case .missingValue(let name): "\(name) needs a value"
+    case .badValue(let name, let value, let reason): "\(name) '\(value)' is not usable: \(reason)"
+    }
+  }
+}

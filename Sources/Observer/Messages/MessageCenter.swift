@@ -1,0 +1,134 @@
+import Synchronization
+
+/// Carries messages from whoever posts them to whoever observes them, so neither knows the
+/// other: the notification half of the Observer pattern.
+///
+/// An album view that needs its cover posts a request and goes on; whatever loads covers
+/// observes requests and answers them. The view does not know who loads covers, and the loader
+/// does not know which views exist. Either side can be replaced, or tested, alone.
+///
+/// ```swift
+/// // The observer, once:
+/// coverRequests = MessageCenter.default.addObserver(for: CoverRequest.self) { request in
+///   request.imageView.image = cache[request.coverURL]
+/// }
+///
+/// // The poster, whenever it needs a cover:
+/// MessageCenter.default.post(CoverRequest(imageView: coverView, coverURL: album.coverURL))
+/// ```
+///
+/// ## Delivery
+///
+/// ``post(_:)`` is synchronous, as `NotificationCenter.post` always was: it calls every
+/// observer of the message's type, one after another in the order they registered, and returns
+/// when the last one has. There is no queue, so the poster knows that every observer has seen
+/// the message by the next line. Posting and delivering happen on the main actor (see
+/// ``MainActorMessage``); registering and cancelling may happen anywhere.
+///
+/// Observers may post, register and cancel from inside a delivery: the center never holds its
+/// lock while it calls an observer, so none of this can deadlock. The rules:
+/// - An observer registered during a post receives the next post, not this one.
+/// - An observer cancelled during a post receives nothing more, not even this post.
+/// - A message posted from inside a delivery is delivered at once, before the outer post goes
+///   on to its next observer.
+///
+/// A message nobody observes is dropped: an observer that registers later does not receive it.
+/// There is no `object:` filter as in `NotificationCenter`: when who sent a message matters, the
+/// message carries the sender as one of its properties.
+///
+/// ## Why not Foundation's `NotificationCenter`?
+///
+/// Foundation's classic API, `addObserver(_:selector:name:object:)` with a `userInfo`
+/// dictionary, is what the 2014 tutorial used; it is stringly typed and knows nothing of actors.
+/// Foundation's typed messages, `NotificationCenter.MainActorMessage` and `AsyncMessage`, have
+/// this same design (a type per message, a token per observer) and exist in the Linux
+/// toolchain's Foundation, but on Apple platforms they need macOS 26 or iOS 26, and this kit
+/// supports macOS 15. So the kit has this small center of its own; moving to Foundation's
+/// later changes names, not design.
+///
+/// Foundation's `NotificationCenter.default` remains the system's center: on iOS, UIKit posts
+/// app lifecycle notifications such as `UIApplication.didEnterBackgroundNotification` there
+/// (and, from iOS 26, the typed `UIApplication.DidEnterBackgroundMessage`). A headless app has
+/// no system to post them, so its own application object does, and it can post them as typed
+/// messages on a `MessageCenter`, checked by the compiler like any other.
+public final class MessageCenter: Sendable {
+  /// The center the whole app shares, as Foundation's `NotificationCenter.default` is.
+  public static let `default` = MessageCenter()
+
+  /// One observer of one message type.
+  private struct Registration: Sendable {
+    let id: Int
+    let messageType: ObjectIdentifier
+    let deliver: @MainActor (any MainActorMessage) -> Void
+  }
+
+  private struct Registrations {
+    var nextID = 0
+    var all: [Registration] = []
+  }
+
+  private let registrations = Mutex(Registrations())
+
+  /// Creates a center of its own, separate from ``default``.
+  ///
+  /// Pass one to the objects that post and observe, and a test sees only its own messages.
+  public init() {}
+
+  /// Calls `observer` with every message of type `messageType` posted from now on, until the
+  /// returned token is cancelled or released.
+  ///
+  /// The observer runs on the main actor. Keep the token in a property of the object that
+  /// observes; if `observer` uses that object, capture it `weak`, or the object and its token
+  /// keep each other alive.
+  ///
+  /// - Parameters:
+  ///   - messageType: The type of message to observe, such as `CoverRequest.self`.
+  ///   - observer: Called with each message, in the order observers registered.
+  /// - Returns: The registration; releasing it unregisters the observer.
+  public func addObserver<Message: MainActorMessage>(
+    for messageType: Message.Type,
+    using observer: @escaping @MainActor (Message) -> Void
+  ) -> ObservationToken {
+    let id = registrations.withLock { registrations in
+      let id = registrations.nextID
+      registrations.nextID += 1
+      let registration = Registration(id: id, messageType: ObjectIdentifier(messageType)) {
+        // Only messages of this type are ever handed to this closure; see `post(_:)`.
+        if let message = $0 as? Message { observer(message) }
+      }
+      registrations.all.append(registration)
+      return id
+    }
+    return ObservationToken { [weak self] in
+      self?.removeObserver(id)
+    }
+  }
+
+  /// Delivers `message` to every observer of its type, in the order they registered, before
+  /// returning.
+  ///
+  /// - Parameter message: The message; its type decides who receives it.
+  @MainActor
+  public func post<Message: MainActorMessage>(_ message: Message) {
+    let messageType = ObjectIdentifier(Message.self)
+    let observers = registrations.withLock { registrations in
+      registrations.all.filter { $0.messageType == messageType }
+    }
+    // The lock is released: an observer may register, cancel or post without deadlock.
+    for observer in observers where isRegistered(observer.id) {
+      observer.deliver(message)
+    }
+  }
+
+  private func isRegistered(_ id: Int) -> Bool {
+    registrations.withLock { registrations in
+      registrations.all.contains { $0.id == id }
+    }
+  }
+
+  private func removeObserver(_ id: Int) {
+    registrations.withLock { registrations in
+      registrations.all.removeAll { $0.id == id }
+    }
+  }
+}

@@ -8,6 +8,12 @@ import Testing
 @Suite struct TutorialsTests {
   private static let checker = TutorialChecker.package
 
+  @Test func thereAreChaptersToCheck() {
+    let chapters = Self.checker.chapterPaths()
+    #expect(chapters.contains("Tutorials/README.md"))
+    #expect(chapters.contains { !$0.hasSuffix("README.md") })
+  }
+
   @Test(arguments: checker.chapterPaths())
   func chapterAgreesWithTheCodeItQuotes(_ chapter: String) {
     for problem in Self.checker.checkChapter(chapter) {

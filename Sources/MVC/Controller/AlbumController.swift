@@ -1,6 +1,7 @@
 import BlueKit
 import Observer
 
+// tutorial:begin album-controller
 /// Connects the albums to the screen: the Controller of MVC.
 ///
 /// Information flows both ways through it, and only through it:
@@ -16,6 +17,7 @@ public final class AlbumController {
 
   /// The index of the album on screen, if there is one.
   public private(set) var currentIndex: Int?
+  // tutorial:end album-controller
 
   /// The root view the controller manages.
   public let view = View(frame: Rect(x: 0, y: 0, width: 320, height: 150))
@@ -41,6 +43,7 @@ public final class AlbumController {
     showAlbum(at: 0)
   }
 
+  // tutorial:begin show-album
   /// Model → view: puts the album at `index` on screen (or says there is none).
   public func showAlbum(at index: Int) {
     albumView?.removeFromSuperview()
@@ -61,7 +64,9 @@ public final class AlbumController {
     view.addSubview(albumView)
     self.albumView = albumView
   }
+  // tutorial:end show-album
 
+  // tutorial:begin album-view-tapped
   /// View → controller: the user tapped the cover, so the controller highlights it.
   public func albumViewTapped() {
     guard let albumView, let currentIndex else { return }
@@ -70,7 +75,9 @@ public final class AlbumController {
       albumView.isHighlighted
       ? "Selected \(albums[currentIndex].title)" : "Deselected \(albums[currentIndex].title)"
   }
+  // tutorial:end album-view-tapped
 
+  // tutorial:begin correct-year
   /// Controller → model → view: corrects an album's year, then shows the change.
   ///
   /// - Returns: `false`, changing nothing, when there is no album at `index`.
@@ -82,4 +89,5 @@ public final class AlbumController {
     if index == currentIndex { showAlbum(at: index) }
     return true
   }
+  // tutorial:end correct-year
 }

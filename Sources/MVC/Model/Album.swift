@@ -1,3 +1,4 @@
+// tutorial:begin album
 /// A music album: the model of BlueLibrary.
 ///
 /// A value type: copying an album copies its data, so no screen or cache can change an album
@@ -24,7 +25,9 @@ public struct Album: Hashable, Codable, Sendable {
     self.year = year
   }
 }
+// tutorial:end album
 
+// tutorial:begin album-description
 extension Album: CustomStringConvertible {
   /// `Best of Bowie by David Bowie (Pop, 1992)`.
   ///
@@ -32,3 +35,4 @@ extension Album: CustomStringConvertible {
   /// this one is meant to be read.
   public var description: String { "\(title) by \(artist) (\(genre), \(year))" }
 }
+// tutorial:end album-description

@@ -1,6 +1,7 @@
 import BlueKit
 import Observer
 
+// tutorial:begin album-view
 /// Shows one album cover, with a spinner until the cover arrives: the View of MVC.
 ///
 /// It knows a cover image and nothing else about albums, so it could show any square picture.
@@ -24,20 +25,24 @@ public final class AlbumView: View {
   public let coverImageView: ImageView
 
   private let indicator = ActivityIndicator()
+  // tutorial:end album-view
 
   /// Keeps the view listening to its cover image view; released with the view, so the
   /// observation can never outlive either (the 2014 code had to remove itself in `deinit`).
   private var coverObservation: KeyValueObservation?
 
+  // tutorial:begin album-view-highlight
   /// Whether the album is highlighted (the current one in a scroller): white behind the cover
   /// when it is, black when it is not.
   public var isHighlighted = false {
     didSet { backgroundColor = isHighlighted ? .white : .black }
   }
+  // tutorial:end album-view-highlight
 
   /// Whether the spinner is still turning, waiting for the cover.
   public var isWaitingForCover: Bool { indicator.isAnimating }
 
+  // tutorial:begin album-view-init
   /// Creates a view for the cover at `coverURL`, spinning until an image is set, and posts a
   /// ``CoverRequest`` for it on `messageCenter`.
   public init(frame: Rect, coverURL: String, messageCenter: MessageCenter = .default) {
@@ -58,6 +63,7 @@ public final class AlbumView: View {
     // Observe first, then ask: an answer from a cache arrives before `post` returns.
     messageCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
   }
+  // tutorial:end album-view-init
 
   /// Turns the spinner one step, if it is turning (the terminal app calls this on a timer).
   public func advanceSpinner() {

@@ -22,6 +22,7 @@
 /// `static let shared` compiles in the Swift 6 language mode with no lock of its own.
 @MainActor
 public final class AppIcon {
+  // tutorial:begin app-icon
   /// The one icon the whole program shares.
   public static let shared = AppIcon()
 
@@ -31,4 +32,5 @@ public final class AppIcon {
   /// Creates an icon of its own: internal, so that outside this module
   /// ``shared`` is the only one, while tests make a fresh one each.
   init() {}
+  // tutorial:end app-icon
 }

@@ -41,15 +41,20 @@ import Synchronization
 /// one stored property is a `let` holding a `Mutex`, so the compiler itself proves it
 /// `Sendable`, with no `@unchecked` promise.
 public final class Logger: Sendable {
+  // tutorial:begin logger-shared
   /// The one logger the whole program shares.
   ///
   /// It is created the first time it is read, never again, and any thread, task or actor may
   /// use it.
   public static let shared = Logger()
+  // tutorial:end logger-shared
 
+  // tutorial:begin logger-storage
   /// The entries, behind a `Mutex` that lets one caller at a time read or change them.
   private let storage = Mutex<[String]>([])
+  // tutorial:end logger-storage
 
+  // tutorial:begin logger-init
   /// Creates a logger of its own, which only this module (and its tests) can do.
   ///
   /// Being `internal`, not `private`, costs nothing outside the module, where ``shared`` stays
@@ -57,7 +62,9 @@ public final class Logger: Sendable {
   /// fresh, empty log, so tests running in parallel never write to one log and count each
   /// other's entries.
   init() {}
+  // tutorial:end logger-init
 
+  // tutorial:begin logger-operations
   /// Adds `message` to the end of the log.
   public func log(_ message: String) {
     storage.withLock { $0.append(message) }
@@ -67,6 +74,7 @@ public final class Logger: Sendable {
   public var entries: [String] {
     storage.withLock { $0 }
   }
+  // tutorial:end logger-operations
 
   /// How many messages have been logged so far.
   public var count: Int {

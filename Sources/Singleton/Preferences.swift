@@ -22,6 +22,7 @@
 /// `static let shared` needs no lock here: an actor is always `Sendable`, and `static let` is
 /// already created lazily and exactly once (see ``Logger``).
 public actor Preferences {
+  // tutorial:begin preferences
   /// The one store of preferences the whole program shares.
   public static let shared = Preferences()
 
@@ -41,6 +42,7 @@ public actor Preferences {
   public func set(_ value: String?, forKey key: String) {
     values[key] = value
   }
+  // tutorial:end preferences
 
   /// Every key that has a value, sorted so that reading them is repeatable.
   public var keys: [String] {

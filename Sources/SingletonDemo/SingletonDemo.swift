@@ -14,6 +14,7 @@ struct SingletonDemo: Demo {
     transcript.line("Clients:          the library screen and the player, which never meet")
 
     transcript.step("Two call sites, one instance")
+    // tutorial:begin two-call-sites
     let libraryLogger = Logger.shared  // in the library screen
     let playerLogger = Logger.shared  // in the player, elsewhere in the program
     libraryLogger.log("Library: loaded 5 albums")
@@ -24,8 +25,10 @@ struct SingletonDemo: Demo {
     for entry in Logger.shared.entries.suffix(2) {
       transcript.line("  \(entry)")
     }
+    // tutorial:end two-call-sites
 
     transcript.step("Many tasks, one log")
+    // tutorial:begin many-tasks
     let taskCount = 100
     let messagesPerTask = 1_000
     let countBefore = Logger.shared.count
@@ -42,8 +45,10 @@ struct SingletonDemo: Demo {
     transcript.line(
       "\(taskCount) tasks logged \(messagesPerTask) messages each, all at once, no await.")
     transcript.line("Entries added: \(added) = \(taskCount) × \(messagesPerTask), none lost")
+    // tutorial:end many-tasks
 
     transcript.step("An actor singleton: Preferences.shared")
+    // tutorial:begin actor-singleton
     await Preferences.shared.set("Best of Bowie", forKey: "lastAlbum")
     let lastAlbum = await Preferences.shared.value(forKey: "lastAlbum") ?? "nothing"
     transcript.line("One call site saved lastAlbum; another reads it back: \(lastAlbum)")
@@ -57,8 +62,10 @@ struct SingletonDemo: Demo {
     let taskKeys = await Preferences.shared.keys.filter { $0.hasPrefix("task ") }
     transcript.line(
       "\(taskCount) tasks each awaited it to save one setting: \(taskKeys.count) saved")
+    // tutorial:end actor-singleton
 
     transcript.step("A main-actor singleton: AppIcon.shared")
+    // tutorial:begin main-actor-singleton
     AppIcon.shared.badgeNumber = 0
     transcript.line(
       "The demo runs on the main actor, so it sets the badge directly, no await: "
@@ -73,5 +80,6 @@ struct SingletonDemo: Demo {
     transcript.line(
       "\(taskCount) background tasks each hopped to the main actor to add 1: "
         + "\(AppIcon.shared.badgeNumber)")
+    // tutorial:end main-actor-singleton
   }
 }

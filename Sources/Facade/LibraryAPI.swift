@@ -25,15 +25,18 @@ import Observer
 /// store and a recording client instead of reaching for the global one.
 @MainActor
 public final class LibraryAPI {
+  // tutorial:begin library-api-collaborators
   /// The instance the app uses: placeholder albums, offline.
   public static let shared = LibraryAPI()
 
   private let persistencyManager: PersistencyManager
   private let httpClient: any HTTPClient
+  // tutorial:end library-api-collaborators
   private var coverRequests: ObservationToken?
   /// Downloads under way, by address: a second request for the same cover waits for the first.
   private var downloads: [String: Task<Data?, Never>] = [:]
 
+  // tutorial:begin library-api-init
   /// Whether changes are also sent to the server (`/api/addAlbum`, `/api/deleteAlbum`).
   public let isOnline: Bool
 
@@ -58,10 +61,12 @@ public final class LibraryAPI {
       self?.provideCover(for: request)
     }
   }
+  // tutorial:end library-api-init
 
   /// What the store had to say at launch (a file set aside, say), or `nil`.
   public var loadNote: String? { persistencyManager.loadNote }
 
+  // tutorial:begin library-api-add
   /// The albums, in order.
   public var albums: [Album] { persistencyManager.albums }
 
@@ -76,7 +81,9 @@ public final class LibraryAPI {
       try await httpClient.post(to: "/api/addAlbum", body: album.description)
     }
   }
+  // tutorial:end library-api-add
 
+  // tutorial:begin library-api-delete
   /// Deletes the album at `index`, then tells the server when online.
   ///
   /// - Returns: The deleted album (the app keeps it to undo the deletion).
@@ -90,6 +97,7 @@ public final class LibraryAPI {
     }
     return album
   }
+  // tutorial:end library-api-delete
 
   /// Saves the albums (the app calls this when it goes to the background).
   public func saveAlbums() throws {

@@ -15,6 +15,7 @@ struct FacadeDemo: Demo {
       coverURL: "http://example.com/hunky%20dory.png", year: "1971")
 
     transcript.step("Offline: the facade keeps changes in the store only")
+    // tutorial:begin facade-client
     let offlineServer = OfflineHTTPClient()
     let offline = LibraryAPI(
       httpClient: offlineServer, isOnline: false, messageCenter: MessageCenter())
@@ -32,6 +33,7 @@ struct FacadeDemo: Demo {
     for request in server.requests {
       transcript.line("  \(request)")
     }
+    // tutorial:end facade-client
 
     transcript.step("Past the end appends, as the tutorial does")
     try await online.addAlbum(newAlbum, at: 99)

@@ -1,5 +1,6 @@
 import Foundation
 
+// tutorial:begin http-client
 /// Talks to BlueLibrary's server: part of the subsystem behind ``LibraryAPI``.
 ///
 /// A protocol, so the facade works the same over the real network (``URLSessionHTTPClient``)
@@ -11,6 +12,7 @@ public protocol HTTPClient: Sendable {
   /// Downloads the bytes at `url` (an album cover).
   func downloadData(from url: String) async throws -> Data
 }
+// tutorial:end http-client
 
 /// Why a request failed.
 public enum HTTPClientError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -69,6 +69,7 @@ public final class PersistencyManager {
     loadNote = note
   }
 
+  // tutorial:begin persistency-add
   /// Inserts `album` at `index`, or appends it when `index` is past the end.
   ///
   /// Appending past the end is the tutorial's rule: an undo can put an album back at its old
@@ -82,7 +83,9 @@ public final class PersistencyManager {
       albums.append(album)
     }
   }
+  // tutorial:end persistency-add
 
+  // tutorial:begin persistency-delete
   /// Removes and returns the album at `index`.
   ///
   /// - Throws: ``LibraryError`` when there is no album at `index`; the 2014 code crashed.
@@ -94,6 +97,7 @@ public final class PersistencyManager {
     }
     return albums.remove(at: index)
   }
+  // tutorial:end persistency-delete
 
   /// Saves the albums to the archive (nothing to do without one).
   ///

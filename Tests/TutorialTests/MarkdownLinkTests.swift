@@ -75,6 +75,12 @@ import Testing
     #expect(MarkdownChapter.slug(forHeading: "代码 Code") == "代码-code")
   }
 
+  @Test func aCodeSpanInAHeadingKeepsItsTextAndHTMLTagsGo() {
+    #expect(
+      MarkdownChapter.slug(forHeading: "`Mutex<[String]>` guards it") == "mutexstring-guards-it")
+    #expect(MarkdownChapter.slug(forHeading: "a <em>real</em> tag") == "a-real-tag")
+  }
+
   @Test func aRepeatedHeadingGetsANumberedAnchor() {
     let chapter = MarkdownChapter("# Run\n\n## Run\n\n```sh\n# Run\n```\n## Run\n")
     #expect(chapter.headingAnchors == ["run", "run-1", "run-2"])

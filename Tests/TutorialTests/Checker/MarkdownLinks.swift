@@ -134,9 +134,16 @@ extension MarkdownChapter {
       {
         result += visibleText(String(link.text))
         rest = link.rest
-      } else if character == "<", let close = rest.firstIndex(of: ">") {
+      } else if character == "`" {
+        // A code span's text is shown as written: `Mutex<[String]>` holds no HTML tag.
+        let afterSpan = skippingCodeSpan(rest)
+        result += rest[..<afterSpan.startIndex].filter { $0 != "`" }
+        rest = afterSpan
+      } else if character == "<", rest.dropFirst().first.map({ $0.isLetter || $0 == "/" }) == true,
+        let close = rest.firstIndex(of: ">")
+      {
         rest = rest[rest.index(after: close)...]
-      } else if character == "`" || character == "*" {
+      } else if character == "*" {
         rest = rest.dropFirst()
       } else {
         result.append(character)

@@ -8,6 +8,7 @@
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
+//   Memento                         saving state and archives of any Codable value; undo
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -23,9 +24,13 @@ let package = Package(
     // Foundations.
     .target(name: "DemoKit"),
 
+    // Patterns.
+    .target(name: "Memento"),
+
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
+    .testTarget(name: "MementoTests", dependencies: ["Memento"]),
   ],
   swiftLanguageModes: [.v6]
 )

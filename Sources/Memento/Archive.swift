@@ -3,9 +3,9 @@ import Foundation
 /// The caretaker of one memento on disk: saves any `Codable` value to a file and restores it.
 ///
 /// The originator (the app's `PersistencyManager`, say) hands over its state and gets it back
-/// later; the archive never looks inside. Where the 2014 tutorial called `NSKeyedArchiver` on an
-/// `NSCoding` class and wrote `albums.bin` in place, this archive is JSON any `Codable` value
-/// can become, written atomically, and careful with files it cannot read:
+/// later; the archive never looks inside. Where the 2014 tutorial archived an `NSCoding` class
+/// into `albums.bin` (see ``ArchivedAlbum``), this archive holds any `Codable` value as JSON,
+/// saves it atomically, and never overwrites a file it cannot read:
 ///
 /// ```swift
 /// let archive = Archive<[Album]>(fileURL: folder.appending(path: "albums.json"))
@@ -94,8 +94,8 @@ public struct Archive<Value: Codable>: Sendable {
   ///
   /// A crash or a failure at any moment leaves the previous archive whole: see
   /// ``AtomicFileWriter``.
-  /// - Throws: ``ArchiveError/cannotEncode(_:)``, or ``AtomicWriteError`` naming the step that
-  ///   failed.
+  /// - Throws: ``ArchiveError/cannotEncode(underlyingError:)``, or ``AtomicWriteError`` naming
+  ///   the step that failed.
   public func save(_ value: Value) throws {
     try writer.write(try encoded(value), to: fileURL)
   }
@@ -161,11 +161,11 @@ public enum ArchiveError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotRead(let url, let error):
-      "could not read \(url.path): \(error.localizedDescription)"
+      "could not read \(url.path): \(error.reason)"
     case .cannotQuarantine(let url, let reason, let error):
-      "could not read \(url.path) (\(reason)) nor move it aside: \(error.localizedDescription)"
+      "could not read \(url.path) (\(reason)) nor move it aside: \(error.reason)"
     case .cannotEncode(let error):
-      "could not encode the value to save: \(error.localizedDescription)"
+      "could not encode the value to save: \(error.reason)"
     }
   }
 }

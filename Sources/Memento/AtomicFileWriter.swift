@@ -19,11 +19,12 @@ import Foundation
 /// Finally the folder is flushed too, so the rename itself survives a power loss (best effort:
 /// some file systems cannot flush a folder, and by then the new file is in place anyway).
 ///
-/// Why not `FileManager.replaceItemAt(_:withItemAt:)`? On Linux it needs the old file to exist
-/// (the first save would fail), swaps the two files' contents rather than removing the old one,
-/// and falls back to a non-atomic move for some errors. Why not `Data.write(to:options: .atomic)`?
-/// It renames too but does not flush, and it offers no way to prove its behaviour by failing a
-/// step in a test. `rename(2)` is the one call both platforms define as atomic.
+/// `rename(2)` is the one call POSIX defines as atomic for this, on both platforms. On Linux,
+/// `FileManager.replaceItemAt(_:withItemAt:)` needs the old file to exist (so the first save
+/// would fail) and exchanges the two files, leaving the old contents at the temporary path.
+/// `Data.write(to:options: .atomic)` does much the same as this type, but falls back to a
+/// non-atomic write on some file systems, does not flush the folder, and cannot be made to
+/// fail at one step, which is how the tests prove the old file survives every step.
 public struct AtomicFileWriter: Sendable {
   /// The steps of a save, in order; an ``AtomicWriteError`` names the one that failed.
   public enum Step: String, Sendable, CustomStringConvertible {
@@ -132,7 +133,7 @@ public struct AtomicWriteError: Error, CustomStringConvertible {
 
   /// A sentence for the user: which file, which step, and the system's reason.
   public var description: String {
-    "could not save \(fileURL.path) (\(step)): \(underlyingError.localizedDescription)"
+    "could not save \(fileURL.path) (\(step)): \(underlyingError.reason)"
   }
 }
 

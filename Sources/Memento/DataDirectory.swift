@@ -79,7 +79,7 @@ public struct DataDirectory: Sendable, Equatable {
       try FileManager.default.createDirectory(
         at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw DataDirectoryError(url: url, reason: error.localizedDescription)
+      throw DataDirectoryError(url: url, reason: error.reason)
     }
   }
 }

@@ -22,15 +22,15 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Moves the unreadable file at `url` to the first free `<name>.unreadable-<n>` beside it.
-  static func quarantine(
-    _ url: URL, because reason: QuarantineReason, fileManager: FileManager = .default
-  ) throws -> QuarantinedFile {
+  static func quarantine(_ url: URL, because reason: QuarantineReason) throws -> QuarantinedFile {
     var number = 1
-    while fileManager.fileExists(atPath: quarantineURL(for: url, number: number).path) {
+    while FileManager.default.fileExists(atPath: quarantineURL(for: url, number: number).path) {
       number += 1
     }
     let destination = quarantineURL(for: url, number: number)
-    try fileManager.moveItem(at: url, to: destination)
+    // `moveItem` refuses to replace an existing file, so even a racing program cannot make
+    // this overwrite anything.
+    try FileManager.default.moveItem(at: url, to: destination)
     return QuarantinedFile(originalURL: url, quarantineURL: destination, reason: reason)
   }
 
@@ -43,7 +43,8 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
 public enum QuarantineReason: Sendable, Equatable, CustomStringConvertible {
   /// The file has no bytes at all.
   case empty
-  /// The file starts like one of our archives but is not complete JSON: cut short or damaged.
+  /// The file names our format but is not complete JSON: cut short (by a full disk, or by a
+  /// writer less careful than ``AtomicFileWriter``) or otherwise damaged.
   case truncated
   /// The file is not JSON at all.
   case notJSON

@@ -99,7 +99,8 @@ import Testing
       try archive.save([.nan])
     } throws: { error in
       guard case .cannotEncode = error as? ArchiveError else { return false }
-      return true
+      return String(describing: error)
+        == "could not encode the value to save: Unable to encode Double.nan directly in JSON."
     }
     #expect(try archive.load() == .restored([1.5]))
   }

@@ -94,7 +94,9 @@ import Testing
     #expect {
       try archive.save([.bestOfBowie])
     } throws: { error in
-      (error as? AtomicWriteError)?.step == .creatingTemporaryFile
+      String(describing: error)
+        == "could not save \(archive.fileURL.path) (creating the temporary file): "
+        + "No such file or directory"
     }
   }
 }

@@ -16,7 +16,10 @@ import Foundation
 ///   property list (`bplist00…`) naming classes (`Memento.ArchivedAlbum`), which breaks when a
 ///   class is renamed or moved to another module;
 /// - decoding is checked: a missing or mistyped field is an error saying where, not a nil that
-///   every caller must remember to handle.
+///   every caller must remember to handle;
+/// - on Linux, swift-corelibs-foundation's unarchiver stops the program (a `fatalError`), rather
+///   than throwing, when an archive holds a class it was not told to expect. So never unarchive
+///   a file you did not write; the kit uses this type only to show the 2014 way.
 ///
 /// ```swift
 /// let data = try ArchivedAlbum.archivedData(of: albums)     // NSKeyedArchiver

@@ -46,6 +46,34 @@ import Testing
         == ["$class", "title", "artist", "genre", "cover_url", "year"])
   }
 
+  @Test func theArchiveNamesTheClassSoRenamingItBreaksOldArchives() throws {
+    let data = try ArchivedAlbum.archivedData(of: placeholders)
+    let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    let objects = (plist as? [String: Any])?["$objects"] as? [Any] ?? []
+    let classNames = objects.compactMap { ($0 as? [String: Any])?["$classname"] as? String }
+
+    #expect(classNames.sorted() == ["Memento.ArchivedAlbum", "NSArray"])
+  }
+
+  /// A reason the kit's real archive is `Codable`: on Linux, swift-corelibs-foundation stops
+  /// the program (a `fatalError`) when a secure archive holds a class it was not told to
+  /// expect, where Apple's Foundation throws.
+  @Test func anUnexpectedClassInTheArchiveIsRefused() async throws {
+    let dictionary = NSDictionary(dictionary: ["title": "Best of Bowie"])
+    let data = try NSKeyedArchiver.archivedData(
+      withRootObject: dictionary, requiringSecureCoding: true)
+
+    #if os(Linux)
+    await #expect(processExitsWith: .failure) { [data = data as Data] in
+      _ = try? ArchivedAlbum.albums(unarchivingFrom: data)
+    }
+    #else
+    #expect(throws: (any Error).self) {
+      try ArchivedAlbum.albums(unarchivingFrom: data)
+    }
+    #endif
+  }
+
   @Test func bytesThatAreNotAnArchiveAreAnError() {
     #expect(throws: (any Error).self) {
       try ArchivedAlbum.albums(unarchivingFrom: Data("not an archive".utf8))

@@ -53,6 +53,16 @@ import Testing
         """)
   }
 
+  @Test func aNewerProgramReadsAnOlderArchive() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try Archive<[TestAlbum]>(fileURL: folder.file("albums.json"), version: 1).save([.bestOfBowie])
+
+    let newer = Archive<[TestAlbum]>(fileURL: folder.file("albums.json"), version: 2)
+
+    #expect(try newer.load() == .restored([.bestOfBowie]))
+  }
+
   @Test func aSecondSaveReplacesTheFirst() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -10,6 +10,7 @@
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Adapter                         USD→CNY adapters
+//   Memento                         saving state and archives of any Codable value; undo
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "Singleton"),
     .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Adapter"),
+    .target(name: "Memento"),
 
     // The app, as a library so tests drive it in-process.
     .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
@@ -53,6 +55,7 @@ let package = Package(
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "MementoTests", dependencies: ["Memento"]),
     .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
     .testTarget(
       name: "DemoTests",

@@ -40,7 +40,8 @@ let package = Package(
     .target(name: "Memento"),
 
     // The app, as a library so tests drive it in-process.
-    .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
+    .target(
+      name: "BlueLibrary", dependencies: ["BlueKit", "Observer", "MVC", "Facade", "Memento"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
@@ -56,7 +57,9 @@ let package = Package(
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
     .testTarget(name: "MementoTests", dependencies: ["Memento"]),
-    .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
+    .testTarget(
+      name: "BlueLibraryTests",
+      dependencies: ["BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Memento"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],

@@ -25,6 +25,8 @@ let package = Package(
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
+    .executable(name: "ObserverDemo", targets: ["ObserverDemo"]),
+    .executable(name: "MementoDemo", targets: ["MementoDemo"]),
   ],
   targets: [
     // Foundations.
@@ -47,6 +49,9 @@ let package = Package(
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "Observer", "DemoKit"]),
+    .executableTarget(
+      name: "ObserverDemo", dependencies: ["Observer", "BlueKit", "MVC", "Facade", "DemoKit"]),
+    .executableTarget(name: "MementoDemo", dependencies: ["Memento", "MVC", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -62,7 +67,9 @@ let package = Package(
       dependencies: ["BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Memento"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],
+      dependencies: [
+        "DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo", "ObserverDemo", "MementoDemo",
+      ],
       exclude: ["Golden"]
     ),
   ],

@@ -10,6 +10,7 @@
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Adapter                         USD→CNY adapters
+//   Memento                         saving state and archives of any Codable value; undo
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -24,6 +25,8 @@ let package = Package(
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
+    .executable(name: "ObserverDemo", targets: ["ObserverDemo"]),
+    .executable(name: "MementoDemo", targets: ["MementoDemo"]),
   ],
   targets: [
     // Foundations.
@@ -36,14 +39,19 @@ let package = Package(
     .target(name: "Singleton"),
     .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Adapter"),
+    .target(name: "Memento"),
 
     // The app, as a library so tests drive it in-process.
-    .target(name: "BlueLibrary", dependencies: ["BlueKit", "MVC", "Facade"]),
+    .target(
+      name: "BlueLibrary", dependencies: ["BlueKit", "Observer", "MVC", "Facade", "Memento"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "Observer", "DemoKit"]),
+    .executableTarget(
+      name: "ObserverDemo", dependencies: ["Observer", "BlueKit", "MVC", "Facade", "DemoKit"]),
+    .executableTarget(name: "MementoDemo", dependencies: ["Memento", "MVC", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -53,10 +61,15 @@ let package = Package(
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
-    .testTarget(name: "BlueLibraryTests", dependencies: ["BlueLibrary"]),
+    .testTarget(name: "MementoTests", dependencies: ["Memento"]),
+    .testTarget(
+      name: "BlueLibraryTests",
+      dependencies: ["BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Memento"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo"],
+      dependencies: [
+        "DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo", "ObserverDemo", "MementoDemo",
+      ],
       exclude: ["Golden"]
     ),
     // The tutorials checked against the code they quote, the demos' output and their links.

@@ -3,6 +3,8 @@ import Testing
 
 @testable import FacadeDemo
 @testable import MVCDemo
+@testable import MementoDemo
+@testable import ObserverDemo
 @testable import SingletonDemo
 
 /// Every demo executable in the kit.
@@ -14,6 +16,8 @@ let allDemos: [any Demo.Type] = [
   MVCDemo.self,
   SingletonDemo.self,
   FacadeDemo.self,
+  ObserverDemo.self,
+  MementoDemo.self,
 ]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.

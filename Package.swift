@@ -7,6 +7,7 @@
 //   BlueKit                         a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
+//   Adapter                         one interface made to fit another (USD → CNY, the scroller)
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
@@ -21,6 +22,7 @@ let package = Package(
   products: [
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
+    .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
   ],
   targets: [
     // Foundations.
@@ -30,19 +32,29 @@ let package = Package(
     // One module per pattern.
     .target(name: "MVC", dependencies: ["BlueKit"]),
     .target(name: "Facade", dependencies: ["MVC"]),
+    .target(name: "Singleton"),
+    .target(name: "Adapter"),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
+    .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "BlueKitTests", dependencies: ["BlueKit"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
+    .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
+    .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoKit", "MVCDemo", "FacadeDemo"],
+      dependencies: [
+        "DemoKit",
+        "MVCDemo",
+        "FacadeDemo",
+        "SingletonDemo",
+      ],
       exclude: ["Golden"]
     ),
   ],

@@ -3,12 +3,18 @@ import Testing
 
 @testable import FacadeDemo
 @testable import MVCDemo
+@testable import SingletonDemo
 
 /// Every demo executable in the kit.
 ///
-/// A new demo joins this list, and so gets its golden, help and bad-argument tests.
+/// A new demo joins this list, and so gets its golden, help and bad-argument tests. A demo's
+/// type is internal to its executable, hence `@testable import`.
 @MainActor
-let allDemos: [any Demo.Type] = [MVCDemo.self, FacadeDemo.self]
+let allDemos: [any Demo.Type] = [
+  MVCDemo.self,
+  FacadeDemo.self,
+  SingletonDemo.self,
+]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.
 @MainActor
@@ -21,8 +27,12 @@ func runDemo(_ demo: any Demo.Type) async -> String {
   return output.text
 }
 
+/// The checks every demo passes, run one at a time.
+///
+/// Demos share process-wide state (a singleton's log, the default notification center), so two
+/// runs interleaving on the main actor would see each other's effects.
 @MainActor
-@Suite struct AllDemosTests {
+@Suite(.serialized) struct AllDemosTests {
   @Test func everyDemoMatchesItsGoldenFile() async {
     for demo in allDemos {
       expectMatchesGolden(await runDemo(demo), named: demo.commandName)

@@ -9,6 +9,7 @@
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Adapter                         one interface made to fit another (USD → CNY, the scroller)
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
+//   Decorator → MVC, BlueKit        Album's table representation; wrapping a data source
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -23,6 +24,7 @@ let package = Package(
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
+    .executable(name: "DecoratorDemo", targets: ["DecoratorDemo"]),
   ],
   targets: [
     // Foundations.
@@ -34,11 +36,14 @@ let package = Package(
     .target(name: "Facade", dependencies: ["MVC"]),
     .target(name: "Singleton"),
     .target(name: "Adapter"),
+    .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
+    .executableTarget(
+      name: "DecoratorDemo", dependencies: ["Decorator", "MVC", "BlueKit", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -47,6 +52,7 @@ let package = Package(
     .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
     .testTarget(
       name: "DemoTests",
       dependencies: [
@@ -54,6 +60,7 @@ let package = Package(
         "MVCDemo",
         "FacadeDemo",
         "SingletonDemo",
+        "DecoratorDemo",
       ],
       exclude: ["Golden"]
     ),

@@ -1,6 +1,7 @@
 import DemoKit
 import Testing
 
+@testable import DecoratorDemo
 @testable import FacadeDemo
 @testable import MVCDemo
 @testable import SingletonDemo
@@ -14,6 +15,7 @@ let allDemos: [any Demo.Type] = [
   MVCDemo.self,
   FacadeDemo.self,
   SingletonDemo.self,
+  DecoratorDemo.self,
 ]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.

@@ -7,7 +7,8 @@
 //   BlueKit                         a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
-//   Adapter                         one interface made to fit another (USD → CNY, the scroller)
+//   Adapter → BlueKit               one interface made to fit another: USD → CNY, the
+//                                   horizontal scroller, table adapters
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Decorator → MVC, BlueKit        Album's table representation; wrapping a data source
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
@@ -25,6 +26,7 @@ let package = Package(
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "DecoratorDemo", targets: ["DecoratorDemo"]),
+    .executable(name: "AdapterDemo", targets: ["AdapterDemo"]),
   ],
   targets: [
     // Foundations.
@@ -35,7 +37,7 @@ let package = Package(
     .target(name: "MVC", dependencies: ["BlueKit"]),
     .target(name: "Facade", dependencies: ["MVC"]),
     .target(name: "Singleton"),
-    .target(name: "Adapter"),
+    .target(name: "Adapter", dependencies: ["BlueKit"]),
     .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
@@ -44,6 +46,7 @@ let package = Package(
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
     .executableTarget(
       name: "DecoratorDemo", dependencies: ["Decorator", "MVC", "BlueKit", "DemoKit"]),
+    .executableTarget(name: "AdapterDemo", dependencies: ["Adapter", "BlueKit", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -51,7 +54,7 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
-    .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "AdapterTests", dependencies: ["Adapter", "BlueKit"]),
     .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
     .testTarget(
       name: "DemoTests",
@@ -61,6 +64,7 @@ let package = Package(
         "FacadeDemo",
         "SingletonDemo",
         "DecoratorDemo",
+        "AdapterDemo",
       ],
       exclude: ["Golden"]
     ),

@@ -1,6 +1,7 @@
 import DemoKit
 import Testing
 
+@testable import AdapterDemo
 @testable import DecoratorDemo
 @testable import FacadeDemo
 @testable import MVCDemo
@@ -16,6 +17,7 @@ let allDemos: [any Demo.Type] = [
   FacadeDemo.self,
   SingletonDemo.self,
   DecoratorDemo.self,
+  AdapterDemo.self,
 ]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.

@@ -11,6 +11,7 @@
 //                                   horizontal scroller, table adapters
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Decorator → MVC, BlueKit        Album's table representation; wrapping a data source
+//   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
@@ -27,6 +28,7 @@ let package = Package(
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "DecoratorDemo", targets: ["DecoratorDemo"]),
     .executable(name: "AdapterDemo", targets: ["AdapterDemo"]),
+    .executable(name: "DelegationDemo", targets: ["DelegationDemo"]),
   ],
   targets: [
     // Foundations.
@@ -39,6 +41,7 @@ let package = Package(
     .target(name: "Singleton"),
     .target(name: "Adapter", dependencies: ["BlueKit"]),
     .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
+    .target(name: "Delegation", dependencies: ["BlueKit"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "DemoKit"]),
@@ -47,6 +50,8 @@ let package = Package(
     .executableTarget(
       name: "DecoratorDemo", dependencies: ["Decorator", "MVC", "BlueKit", "DemoKit"]),
     .executableTarget(name: "AdapterDemo", dependencies: ["Adapter", "BlueKit", "DemoKit"]),
+    .executableTarget(
+      name: "DelegationDemo", dependencies: ["Delegation", "MVC", "BlueKit", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -56,6 +61,7 @@ let package = Package(
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter", "BlueKit"]),
     .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
+    .testTarget(name: "DelegationTests", dependencies: ["Delegation", "BlueKit"]),
     .testTarget(
       name: "DemoTests",
       dependencies: [
@@ -65,6 +71,7 @@ let package = Package(
         "SingletonDemo",
         "DecoratorDemo",
         "AdapterDemo",
+        "DelegationDemo",
       ],
       exclude: ["Golden"]
     ),

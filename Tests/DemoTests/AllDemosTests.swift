@@ -3,6 +3,7 @@ import Testing
 
 @testable import AdapterDemo
 @testable import DecoratorDemo
+@testable import DelegationDemo
 @testable import FacadeDemo
 @testable import MVCDemo
 @testable import SingletonDemo
@@ -18,6 +19,7 @@ let allDemos: [any Demo.Type] = [
   SingletonDemo.self,
   DecoratorDemo.self,
   AdapterDemo.self,
+  DelegationDemo.self,
 ]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.

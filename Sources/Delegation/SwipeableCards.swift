@@ -27,7 +27,7 @@ public final class SwipeableCards: View {
   /// Supplies the cards; setting it reloads the stack.
   ///
   /// Weak, like every delegate and data source: the object that supplies the cards usually
-  /// owns the stack. (The 2014-era original held both strongly, a retain cycle.)
+  /// owns the stack. (The 2016 original held both strongly: a retain cycle.)
   public weak var dataSource: (any SwipeableCardsDataSource)? {
     didSet { reloadData() }
   }
@@ -131,7 +131,7 @@ public final class SwipeableCards: View {
   /// The index of the card that follows `index`: the next one, wrapping round to 0 when
   /// cyclic, or `nil` after the last card when not.
   ///
-  /// The original added the number of visible cards to the top card's index instead, which
+  /// The 2016 original added the number of visible cards to the top card's index instead, which
   /// skipped or repeated cards whenever there were fewer cards than places in the stack.
   private func index(after index: Int) -> Int? {
     guard numberOfCards > 0 else { return nil }

@@ -8,8 +8,8 @@ import MVC
 /// reusable and the album data stays out of it: this object answers the table's questions from
 /// the current album's `Album.tableRepresentation`.
 ///
-/// It is defensive, as the tutorial's `showDataForAlbum` was: asking for an album that does not
-/// exist shows an empty table instead of crashing.
+/// It is defensive, as the tutorial was: asking for an album that does not exist shows an
+/// empty table instead of crashing.
 ///
 /// The class is not `final` only so that ``LoggingAlbumDetailsDataSource`` can show what
 /// subclassing can and cannot do; a data source of your own should be `final`.

@@ -119,8 +119,8 @@ public final class HorizontalScroller: View {
 
   /// The view showing `index`, or `nil` when it is not on screen (or there is no such view).
   ///
-  /// The 2014 `viewAtIndex` returned every view and crashed for a bad index. Views off screen
-  /// do not exist here: keep state such as "highlighted" in your model, and apply it in
+  /// The 2014 scroller kept every view and crashed for a bad index. Here views off screen do not
+  /// exist: keep state such as "highlighted" in your model, and apply it in
   /// ``HorizontalScrollerDelegate/horizontalScroller(_:viewAt:)``.
   public func view(at index: Int) -> View? {
     visibleViews[index]

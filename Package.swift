@@ -9,12 +9,16 @@
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
-//   Adapter                         USD→CNY adapters
+//   Decorator → MVC                 Album's table representation; wrapping a data source
+//   Adapter → BlueKit               USD → CNY, the horizontal scroller, table adapters
 //   Memento                         saving state and archives of any Codable value; undo
-//   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
+//   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
+//   BlueLibrary → every pattern     the app: one screen where all the patterns meet
+//   <Pattern>Demo, BlueLibraryApp   small executables over one library each
 //
-// No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
-// Observation, XCTest, Swift Testing).
+// A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
+// conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
+// (Foundation, Dispatch, Synchronization, Observation, XCTest, Swift Testing).
 
 import PackageDescription
 
@@ -25,8 +29,11 @@ let package = Package(
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
+    .executable(name: "DecoratorDemo", targets: ["DecoratorDemo"]),
+    .executable(name: "AdapterDemo", targets: ["AdapterDemo"]),
     .executable(name: "ObserverDemo", targets: ["ObserverDemo"]),
     .executable(name: "MementoDemo", targets: ["MementoDemo"]),
+    .executable(name: "DelegationDemo", targets: ["DelegationDemo"]),
   ],
   targets: [
     // Foundations.
@@ -34,24 +41,34 @@ let package = Package(
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
 
-    // One module per pattern.
+    // One module per pattern, in the tutorial's order.
     .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
     .target(name: "Singleton"),
     .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
-    .target(name: "Adapter"),
+    .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
+    .target(name: "Adapter", dependencies: ["BlueKit"]),
     .target(name: "Memento"),
+    .target(name: "Delegation", dependencies: ["BlueKit"]),
 
-    // The app, as a library so tests drive it in-process.
+    // The app, as a library so tests drive it in-process, and its thin executable.
     .target(
-      name: "BlueLibrary", dependencies: ["BlueKit", "Observer", "MVC", "Facade", "Memento"]),
+      name: "BlueLibrary",
+      dependencies: [
+        "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+      ]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
     .executableTarget(name: "FacadeDemo", dependencies: ["Facade", "Observer", "DemoKit"]),
     .executableTarget(
+      name: "DecoratorDemo", dependencies: ["Decorator", "MVC", "BlueKit", "DemoKit"]),
+    .executableTarget(name: "AdapterDemo", dependencies: ["Adapter", "BlueKit", "DemoKit"]),
+    .executableTarget(
       name: "ObserverDemo", dependencies: ["Observer", "BlueKit", "MVC", "Facade", "DemoKit"]),
     .executableTarget(name: "MementoDemo", dependencies: ["Memento", "MVC", "DemoKit"]),
+    .executableTarget(
+      name: "DelegationDemo", dependencies: ["Delegation", "MVC", "BlueKit", "DemoKit"]),
 
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
@@ -60,19 +77,23 @@ let package = Package(
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Observer"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
-    .testTarget(name: "AdapterTests", dependencies: ["Adapter"]),
+    .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
+    .testTarget(name: "AdapterTests", dependencies: ["Adapter", "BlueKit"]),
     .testTarget(name: "MementoTests", dependencies: ["Memento"]),
+    .testTarget(name: "DelegationTests", dependencies: ["Delegation", "BlueKit"]),
     .testTarget(
       name: "BlueLibraryTests",
-      dependencies: ["BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Memento"]),
+      dependencies: [
+        "BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+      ]),
     .testTarget(
       name: "DemoTests",
       dependencies: [
-        "DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo", "ObserverDemo", "MementoDemo",
+        "DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo", "DecoratorDemo", "AdapterDemo",
+        "ObserverDemo", "MementoDemo", "DelegationDemo",
       ],
       exclude: ["Golden"]
     ),
-    // The tutorials checked against the code they quote, the demos' output and their links.
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

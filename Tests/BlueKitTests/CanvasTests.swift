@@ -37,9 +37,42 @@ import Testing
     canvas.clipping(to: Rect(x: 2, y: 0, width: 2, height: 1)) { canvas in
       canvas.write("abcdef", in: Rect(x: 0, y: 0, width: 6, height: 1))
     }
-    #expect(canvas.render() == "  ab")
+    #expect(canvas.render() == "  cd")
     canvas.write("z", in: Rect(x: 5, y: 0, width: 1, height: 1))
-    #expect(canvas.render() == "  ab z")
+    #expect(canvas.render() == "  cd z")
+  }
+
+  /// Content is laid out in its whole rectangle and then cut, as a window cuts what is behind it.
+  @Test func clippingCutsAlignedTextWithoutMovingIt() {
+    var canvas = Canvas(columns: 8, rows: 1, scale: unit)
+    canvas.clipping(to: Rect(x: 0, y: 0, width: 4, height: 1)) { canvas in
+      canvas.write("right", in: Rect(x: 0, y: 0, width: 8, height: 1), alignment: .right)
+    }
+    #expect(canvas.render() == "   r")
+  }
+
+  @Test func clippingCutsAnImageWithoutMovingIt() {
+    var canvas = Canvas(columns: 6, rows: 2, scale: unit)
+    canvas.clipping(to: Rect(x: 0, y: 0, width: 3, height: 2)) { canvas in
+      canvas.draw(Image(rows: ["abcd", "efgh"]), in: Rect(x: 1, y: 0, width: 4, height: 2))
+    }
+    #expect(canvas.render() == " ab\n ef")
+  }
+
+  @Test func textWhoseFirstRowIsClippedAwayIsNotWritten() {
+    var canvas = Canvas(columns: 4, rows: 2, scale: unit)
+    canvas.clipping(to: Rect(x: 0, y: 1, width: 4, height: 1)) { canvas in
+      canvas.write("top", in: Rect(x: 0, y: 0, width: 4, height: 2))
+    }
+    #expect(canvas.render() == "\n")
+  }
+
+  @Test func aRectFarOffTheCanvasDrawsNothingAndDoesNotTrap() {
+    var canvas = Canvas(columns: 4, rows: 1, scale: unit)
+    canvas.write("far", in: Rect(x: -1e300, y: 0, width: 1e300, height: 1))
+    canvas.draw(Image(rows: ["x"]), in: Rect(x: 1e300, y: 0, width: 1, height: 1))
+    canvas.fill(Rect(x: .nan, y: 0, width: 4, height: 1), with: .white)
+    #expect(canvas.render() == "")
   }
 
   @Test func plainRenderingTrimsTrailingSpaces() {

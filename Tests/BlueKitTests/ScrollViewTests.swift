@@ -93,6 +93,14 @@ private final class QuietDelegate: ScrollViewDelegate {}
     #expect(scrollView.render(columns: 10, rows: 1) == " abc")
   }
 
+  @Test func contentScrolledPastTheLeftEdgeShowsItsTail() {
+    let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+    scrollView.contentSize = Size(width: 60, height: 10)
+    scrollView.addSubview(Label(frame: Rect(x: 15, y: 0, width: 30, height: 10), text: "abcdef"))
+    scrollView.setContentOffset(Point(x: 25, y: 0))
+    #expect(scrollView.render(columns: 10, rows: 1) == "cdef")
+  }
+
   @Test func aDelegateMayImplementNothing() {
     let scrollView = makeScrollView()
     let delegate = QuietDelegate()

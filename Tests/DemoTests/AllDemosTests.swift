@@ -1,6 +1,9 @@
 import DemoKit
 import Testing
 
+@testable import AdapterDemo
+@testable import DecoratorDemo
+@testable import DelegationDemo
 @testable import FacadeDemo
 @testable import MVCDemo
 @testable import MementoDemo
@@ -16,8 +19,11 @@ let allDemos: [any Demo.Type] = [
   MVCDemo.self,
   SingletonDemo.self,
   FacadeDemo.self,
+  DecoratorDemo.self,
+  AdapterDemo.self,
   ObserverDemo.self,
   MementoDemo.self,
+  DelegationDemo.self,
 ]
 
 /// Runs a demo with no arguments and returns what it printed, expecting success and no errors.

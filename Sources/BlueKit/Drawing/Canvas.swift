@@ -53,19 +53,33 @@ public struct Canvas: Sendable {
 
   /// The columns and rows that lie wholly inside `rect`, clipped to the drawable area.
   func cells(in rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
-    let firstColumn = Int((rect.minX / scale.pointsPerColumn).rounded(.up))
-    let endColumn = Int((rect.maxX / scale.pointsPerColumn).rounded(.down))
-    let firstRow = Int((rect.minY / scale.pointsPerRow).rounded(.up))
-    let endRow = Int((rect.maxY / scale.pointsPerRow).rounded(.down))
-    return (
-      clamped(firstColumn, endColumn, to: clip.columns),
-      clamped(firstRow, endRow, to: clip.rows)
-    )
+    let layout = layoutCells(in: rect)
+    return (clamped(layout.columns, to: clip.columns), clamped(layout.rows, to: clip.rows))
   }
 
-  private func clamped(_ lower: Int, _ upper: Int, to bounds: Range<Int>) -> Range<Int> {
-    let low = min(max(lower, bounds.lowerBound), bounds.upperBound)
-    let high = min(max(upper, low), bounds.upperBound)
+  /// The columns and rows that lie wholly inside `rect`, before clipping: where content is laid
+  /// out (aligned, centred), so that a clip cuts it without moving it.
+  ///
+  /// The cells may lie off the canvas, as the content of a scroll view does.
+  private func layoutCells(in rect: Rect) -> (columns: Range<Int>, rows: Range<Int>) {
+    let firstColumn = cell(rect.minX / scale.pointsPerColumn, rounded: .up)
+    let endColumn = cell(rect.maxX / scale.pointsPerColumn, rounded: .down)
+    let firstRow = cell(rect.minY / scale.pointsPerRow, rounded: .up)
+    let endRow = cell(rect.maxY / scale.pointsPerRow, rounded: .down)
+    return (firstColumn..<max(firstColumn, endColumn), firstRow..<max(firstRow, endRow))
+  }
+
+  /// A cell coordinate, kept within a billion cells of the origin so that converting it to
+  /// `Int` cannot trap, however far away (or not a number) the point is.
+  private func cell(_ coordinate: Double, rounded rule: FloatingPointRoundingRule) -> Int {
+    let limit = 1_000_000_000.0
+    guard !coordinate.isNaN else { return 0 }
+    return Int(min(max(coordinate.rounded(rule), -limit), limit))
+  }
+
+  private func clamped(_ range: Range<Int>, to bounds: Range<Int>) -> Range<Int> {
+    let low = min(max(range.lowerBound, bounds.lowerBound), bounds.upperBound)
+    let high = min(max(range.upperBound, low), bounds.upperBound)
     return low..<high
   }
 
@@ -81,21 +95,24 @@ public struct Canvas: Sendable {
 
   /// Writes text on the first row of `rect`, cut to fit, aligned within the rectangle's width.
   ///
-  /// Each `Character` takes one column; BlueLibrary's strings have no double-width characters.
+  /// The text is laid out in the whole rectangle, then clipped: text scrolled half out of view
+  /// shows its visible half, not the start of the text. Each `Character` takes one column;
+  /// BlueLibrary's strings have no double-width characters.
   public mutating func write(
     _ text: String, in rect: Rect, alignment: TextAlignment = .left, dimmed: Bool = false
   ) {
+    let layout = layoutCells(in: rect)
     let area = cells(in: rect)
-    guard let row = area.rows.first else { return }
-    let fitted = Array(text.prefix(area.columns.count))
-    let slack = area.columns.count - fitted.count
+    guard let row = layout.rows.first, area.rows.contains(row) else { return }
+    let fitted = Array(text.prefix(layout.columns.count))
+    let slack = layout.columns.count - fitted.count
     let start =
       switch alignment {
-      case .left: area.columns.lowerBound
-      case .center: area.columns.lowerBound + slack / 2
-      case .right: area.columns.lowerBound + slack
+      case .left: layout.columns.lowerBound
+      case .center: layout.columns.lowerBound + slack / 2
+      case .right: layout.columns.lowerBound + slack
       }
-    for (offset, character) in fitted.enumerated() {
+    for (offset, character) in fitted.enumerated() where area.columns.contains(start + offset) {
       cells[row][start + offset].character = character
       cells[row][start + offset].dimmed = dimmed
     }
@@ -103,12 +120,14 @@ public struct Canvas: Sendable {
 
   /// Draws `image` centred in `rect`, cropping what does not fit.
   ///
-  /// The image is opaque: its spaces, and the padding of rows shorter than its widest, cover
-  /// whatever was painted below.
+  /// The image is centred in the whole rectangle, then clipped, so an image scrolled half out
+  /// of view keeps its place. It is opaque: its spaces, and the padding of rows shorter than its
+  /// widest, cover whatever was painted below.
   public mutating func draw(_ image: Image, in rect: Rect) {
+    let layout = layoutCells(in: rect)
     let area = cells(in: rect)
-    let top = area.rows.lowerBound + (area.rows.count - image.height) / 2
-    let left = area.columns.lowerBound + (area.columns.count - image.width) / 2
+    let top = layout.rows.lowerBound + (layout.rows.count - image.height) / 2
+    let left = layout.columns.lowerBound + (layout.columns.count - image.width) / 2
     for (rowOffset, line) in image.rows.enumerated() {
       let row = top + rowOffset
       guard area.rows.contains(row) else { continue }

@@ -1,0 +1,88 @@
+import BlueKit
+import Decorator
+import DemoKit
+import MVC
+
+/// The Decorator at work: an extension, a wrapper and, for contrast, a subclass, each adding a
+/// responsibility to something that already exists.
+@main
+struct DecoratorDemo: Demo {
+  static let abstract =
+    "Decorator: Album gains table rows by extension; a data source gains logging by wrapping."
+
+  static func run(_ transcript: Transcript) async throws {
+    transcript.step("The model stays plain data")
+    let album = Album.placeholders[0]
+    transcript.line(
+      "Album.swift has title, artist, genre, coverURL and year; nothing about tables.")
+    transcript.line("  \(album)")
+
+    transcript.step("Decorator by extension: Album+TableRepresentation.swift")
+    transcript.line("An extension in the Decorator module adds album.tableRepresentation:")
+    for row in album.tableRepresentation.rows {
+      transcript.line("  \(row)")
+    }
+
+    transcript.step("Delegation: the table asks AlbumDetailsDataSource what its rows say")
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+    let details = AlbumDetailsDataSource(albums: Album.placeholders, tableView: table)
+    details.showAlbum(at: 0)
+    show(table, in: transcript)
+    details.showAlbum(at: 2)
+    transcript.line("After showAlbum(at: 2):")
+    show(table, in: transcript)
+    details.showAlbum(at: 7)
+    transcript.line(
+      "After showAlbum(at: 7), an album that does not exist: "
+        + "\(table.numberOfRows(inSection: 0)) rows, no crash.")
+
+    transcript.step("Decorator by wrapping: LoggingDataSourceDecorator")
+    let logging = LoggingDataSourceDecorator(wrapping: details)
+    table.dataSource = logging
+    details.showAlbum(at: 1)
+    transcript.line("The table now talks to the decorator, which asks the data source and notes")
+    transcript.line("each answer. The data source's code did not change, and it cannot tell:")
+    for entry in logging.log {
+      transcript.line("  \(entry)")
+    }
+    show(table, in: transcript)
+    transcript.line(
+      "logging.component === details: \(logging.component === details), "
+        + "the decorator wraps the object itself.")
+
+    transcript.step("The same logging by subclassing: LoggingAlbumDetailsDataSource")
+    let otherTable = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 40))
+    let subclass = LoggingAlbumDetailsDataSource(albums: Album.placeholders, tableView: otherTable)
+    subclass.showAlbum(at: 1)
+    for entry in subclass.log {
+      transcript.line("  \(entry)")
+    }
+    transcript.line(
+      "No \"sections\" line: AlbumDetailsDataSource never declared numberOfSections(in:),")
+    transcript.line(
+      "so the protocol's default answers; a subclass's version would never be called.")
+
+    transcript.step("Extension, wrapper or subclass?")
+    transcript.line(
+      "Extension  adds methods and computed properties to any type, structs included;")
+    transcript.line("           no stored state, and existing behaviour stays as it is.")
+    transcript.line("Wrapper    changes what an object does for whoever talks to it through a")
+    transcript.line("           protocol: any conforming type, chosen at run time, stackable.")
+    transcript.line("Subclass   changes one class that allows it (not final), fixed at compile")
+    transcript.line("           time, and only through what the superclass declared.")
+  }
+
+  /// Draws the table, framed so the reader can see its edges.
+  static func show(_ table: TableView, in transcript: Transcript) {
+    let columns = Int(table.frame.width / Canvas.Scale.standard.pointsPerColumn)
+    let rows = Int(table.frame.height / Canvas.Scale.standard.pointsPerRow)
+    let border = "  +" + String(repeating: "-", count: columns) + "+"
+    transcript.line(border)
+    for row in table.render(columns: columns, rows: rows).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      transcript.line("  |" + row.padding(toLength: columns, withPad: " ", startingAt: 0) + "|")
+    }
+    transcript.line(border)
+  }
+}

@@ -26,6 +26,7 @@ let package = Package(
   name: "BlueLibraryPatterns",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "BlueLibrary", targets: ["BlueLibraryApp"]),
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
@@ -56,6 +57,7 @@ let package = Package(
       dependencies: [
         "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
       ]),
+    .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
@@ -85,12 +87,14 @@ let package = Package(
       name: "BlueLibraryTests",
       dependencies: [
         "BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        // Built so the two-process test can run it.
+        "BlueLibraryApp",
       ]),
     .testTarget(
       name: "DemoTests",
       dependencies: [
         "DemoKit", "MVCDemo", "SingletonDemo", "FacadeDemo", "DecoratorDemo", "AdapterDemo",
-        "ObserverDemo", "MementoDemo", "DelegationDemo",
+        "ObserverDemo", "MementoDemo", "DelegationDemo", "BlueLibrary",
       ],
       exclude: ["Golden"]
     ),

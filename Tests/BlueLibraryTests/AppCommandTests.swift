@@ -48,6 +48,7 @@ import Testing
     #expect(AppCommand(key: .character("h")) == .previous)
     #expect(AppCommand(key: .character("d")) == .delete)
     #expect(AppCommand(key: .character("u")) == .undo)
+    #expect(AppCommand(key: .character("b")) == .background)
     #expect(AppCommand(key: .interrupt) == .quit)
     #expect(AppCommand(key: .character("q")) == .quit)
     #expect(AppCommand(key: .character("z")) == nil)

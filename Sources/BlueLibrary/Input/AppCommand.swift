@@ -15,7 +15,7 @@ public enum AppCommand: Hashable, Sendable {
   case delete
   /// Put back the last deleted album (`u`, `undo`).
   case undo
-  /// Play the app going to the background, which saves everything (`background`).
+  /// Play the app going to the background, which saves everything (`b`, `background`).
   case background
   /// Show the keys and commands (`?`, `help`).
   case help
@@ -29,6 +29,7 @@ public enum AppCommand: Hashable, Sendable {
     case .left, .character("h"): self = .previous
     case .character("d"): self = .delete
     case .character("u"): self = .undo
+    case .character("b"): self = .background
     case .character("?"): self = .help
     case .character("q"), .interrupt, .endOfInput, .escape: self = .quit
     default: return nil
@@ -85,7 +86,7 @@ public enum AppCommand: Hashable, Sendable {
                                   select N     show album number N (from 1)
       d         delete album      delete, d
       u         undo a delete     undo, u
-                                  background   save, as when the app leaves the screen
+      b         save now          background   (as when the app leaves the screen)
       ?         help              help
       q, Esc    save and quit     quit, q
     """

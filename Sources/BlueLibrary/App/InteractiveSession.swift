@@ -1,0 +1,110 @@
+import BlueKit
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The app in a real terminal: raw keys in, whole screens out, the terminal always given back.
+@MainActor
+struct InteractiveSession {
+  /// What can happen while the app runs.
+  enum Event: Sendable {
+    /// The user pressed a key.
+    case key(Key)
+    /// The window changed size.
+    case resize
+    /// Time passed: spinners turn, covers may have arrived.
+    case tick
+    /// The process was asked to stop (SIGTERM, SIGHUP, SIGINT).
+    case terminate
+  }
+
+  let app: AppEnvironment
+  let style: RenderStyle
+
+  /// Runs until the user quits or the process is told to stop; saves on the way out.
+  func run() async -> AppExitStatus {
+    let terminal = Terminal()
+    guard terminal.enterRawMode() else { return .failure }
+    defer { terminal.restore() }
+    let (events, stopEvents) = Self.events()
+    defer { stopEvents() }
+    var lastFrame = ""
+    func redraw() {
+      let rows = Terminal.size()?.rows ?? 24
+      let frame = app.controller.view.render(
+        columns: Terminal.size()?.columns ?? 80, rows: min(rows, 20), style: style)
+      if frame != lastFrame {
+        terminal.draw(frame)
+        lastFrame = frame
+      }
+    }
+    redraw()
+    loop: for await event in events {
+      switch event {
+      case .key(let key):
+        guard let command = AppCommand(key: key) else { continue }
+        let keepGoing = await app.controller.perform(command, application: app.application)
+        if !keepGoing { break loop }
+      case .resize:
+        let columns = max(40, Terminal.size()?.columns ?? 80)
+        app.controller.resize(width: Double(columns) * Canvas.Scale.standard.pointsPerColumn)
+        lastFrame = ""
+      case .tick:
+        _ = app.controller.advanceSpinners()
+      case .terminate:
+        app.application.terminate()
+        break loop
+      }
+      redraw()
+    }
+    return .success
+  }
+
+  /// The session's events: keys from standard input, signals, and a tick every 120 ms.
+  ///
+  /// - Returns: The stream, and a function that stops the signal sources and the ticks.
+  private static func events() -> (AsyncStream<Event>, () -> Void) {
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+    let reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else {
+          continuation.yield(.key(.endOfInput))
+          return
+        }
+        for key in Key.decode(Array(buffer[0..<count])) { continuation.yield(.key(key)) }
+      }
+    }
+    reader.start()
+    var sources: [any DispatchSourceSignal] = []
+    for (signalNumber, event) in [
+      (SIGWINCH, Event.resize), (SIGTERM, .terminate), (SIGHUP, .terminate), (SIGINT, .terminate),
+    ] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      source.setEventHandler { continuation.yield(event) }
+      source.resume()
+      sources.append(source)
+    }
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(120))
+        continuation.yield(.tick)
+      }
+    }
+    return (
+      stream,
+      {
+        ticker.cancel()
+        for source in sources { source.cancel() }
+        continuation.finish()
+      }
+    )
+  }
+}

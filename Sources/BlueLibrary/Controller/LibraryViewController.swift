@@ -1,0 +1,269 @@
+import Adapter
+import BlueKit
+import Decorator
+import Facade
+import MVC
+import Memento
+import Observer
+
+/// The app's one screen and everything it does: the tutorial's `ViewController`, where every
+/// pattern meets.
+///
+/// - MVC: it is the controller between the albums (from the facade) and the views.
+/// - Facade and Singleton: all data comes from a ``LibraryAPI``.
+/// - Adapter: it is the `HorizontalScrollerDelegate`, adapting albums to a scroller that knows
+///   nothing of them.
+/// - Decorator: the details table shows an album's `tableRepresentation`.
+/// - Observer: its album views ask for covers by message and stop their spinners by key-value
+///   observation; it hears the app go to the background by message.
+/// - Memento: it saves the current index and the albums when the app leaves, restores the
+///   index at launch, and keeps deleted albums on an undo stack.
+@MainActor
+public final class LibraryViewController {
+  /// One deleted album and where it was: a memento the undo stack keeps.
+  struct DeletedAlbum {
+    let album: Album
+    let index: Int
+  }
+
+  /// The screen: title, scroller, details, toolbar, status.
+  public let view: View
+  let titleLabel = Label()
+  let scroller: HorizontalScroller
+  let detailsTable = TableView()
+  let toolbar = Toolbar()
+  let statusLabel = Label()
+  private(set) var undoButton = BarButtonItem(title: "Undo") {}
+  private(set) var deleteButton = BarButtonItem(title: "Delete") {}
+
+  private let library: LibraryAPI
+  private let state: LibraryState
+  private let messageCenter: MessageCenter
+  private var details: AlbumDetailsDataSource
+  private var undoStack = UndoStack<DeletedAlbum>()
+  private var lifecycleObservations: [ObservationToken] = []
+
+  /// The index of the album on screen (0 when there are none).
+  public private(set) var currentAlbumIndex: Int
+
+  /// The last thing the app told the user.
+  public var status: String {
+    get { statusLabel.text ?? "" }
+    set { statusLabel.text = newValue }
+  }
+
+  /// Creates the screen, restoring the album that was on screen when the app last left.
+  ///
+  /// - Parameters:
+  ///   - library: Where the albums come from.
+  ///   - stateStore: Where the current album index is kept between launches.
+  ///   - application: Whose lifecycle messages make the controller save.
+  ///   - messageCenter: Where the album views ask for their covers.
+  ///   - width: The screen's width in points.
+  init(
+    library: LibraryAPI, stateStore: any KeyValueStore, application: Application,
+    messageCenter: MessageCenter, width: Double
+  ) {
+    self.library = library
+    self.messageCenter = messageCenter
+    state = LibraryState(store: stateStore)
+    view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
+    scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: width, height: 120))
+    details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
+    currentAlbumIndex = state.restoredAlbumIndex(albumCount: library.albums.count)
+    buildViews(width: width)
+    lifecycleObservations = [
+      application.messageCenter.addObserver(for: Application.DidEnterBackground.self) {
+        [weak self] _ in self?.saveCurrentState()
+      },
+      application.messageCenter.addObserver(for: Application.WillTerminate.self) {
+        [weak self] _ in self?.saveCurrentState()
+      },
+    ]
+    scroller.delegate = self
+    reloadScroller()
+    status = library.loadNote ?? "Welcome to BlueLibrary. Press ? for help."
+  }
+
+  /// The screen's height in points: 20 rows of text.
+  static let height = 200.0
+
+  private func buildViews(width: Double) {
+    layout(width: width)
+    undoButton = BarButtonItem(title: "Undo", isEnabled: false) { [weak self] in
+      Task { await self?.undoDeletion() }
+    }
+    deleteButton = BarButtonItem(title: "Delete") { [weak self] in
+      Task { await self?.deleteCurrentAlbum() }
+    }
+    toolbar.items = [undoButton, .flexibleSpace(), deleteButton]
+    for subview in [titleLabel, scroller, detailsTable, toolbar, statusLabel] as [View] {
+      view.addSubview(subview)
+    }
+  }
+
+  // MARK: Showing albums
+
+  /// Shows the album at `index` in the details table and highlights its cover.
+  func showAlbum(at index: Int) {
+    let albums = library.albums
+    currentAlbumIndex = albums.isEmpty ? 0 : min(max(index, 0), albums.count - 1)
+    details.showAlbum(at: albums.isEmpty ? -1 : currentAlbumIndex)
+    for visible in scroller.indicesForVisibleViews {
+      (scroller.view(at: visible) as? AlbumView)?.isHighlighted = visible == currentAlbumIndex
+    }
+    titleLabel.text =
+      albums.isEmpty
+      ? "BlueLibrary — no albums"
+      : "BlueLibrary — album \(currentAlbumIndex + 1) of \(albums.count)"
+    deleteButton.isEnabled = !albums.isEmpty
+    undoButton.isEnabled = !undoStack.isEmpty
+  }
+
+  /// Rebuilds the scroller from the albums, centred on the current one.
+  func reloadScroller() {
+    details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
+    scroller.reload()
+    showAlbum(at: currentAlbumIndex)
+  }
+
+  /// Moves to the next album, if there is one.
+  func showNextAlbum() {
+    guard currentAlbumIndex + 1 < library.albums.count else {
+      status = library.albums.isEmpty ? "There are no albums." : "This is the last album."
+      return
+    }
+    select(index: currentAlbumIndex + 1)
+  }
+
+  /// Moves to the previous album, if there is one.
+  func showPreviousAlbum() {
+    guard currentAlbumIndex > 0, !library.albums.isEmpty else {
+      status = library.albums.isEmpty ? "There are no albums." : "This is the first album."
+      return
+    }
+    select(index: currentAlbumIndex - 1)
+  }
+
+  /// Centres and shows the album at `index`, as a tap on its cover would.
+  func select(index: Int) {
+    guard library.albums.indices.contains(index) else {
+      status =
+        library.albums.isEmpty
+        ? "There are no albums."
+        : "There is no album \(index + 1); there are \(library.albums.count)."
+      return
+    }
+    scroller.centerView(at: index)
+    showAlbum(at: index)
+    status = "Showing \(library.albums[index].title)."
+  }
+
+  // MARK: Delete and undo
+
+  /// Deletes the album on screen, keeping it on the undo stack.
+  func deleteCurrentAlbum() async {
+    let albums = library.albums
+    guard albums.indices.contains(currentAlbumIndex) else {
+      status = "There is nothing to delete."
+      return
+    }
+    let index = currentAlbumIndex
+    do {
+      let deleted = try await library.deleteAlbum(at: index)
+      undoStack.push(DeletedAlbum(album: deleted, index: index))
+      status = "Deleted \(deleted.title). Press u to undo."
+    } catch {
+      status = "Could not delete: \(error)"
+    }
+    reloadScroller()
+  }
+
+  /// Puts the last deleted album back where it was, and shows it.
+  func undoDeletion() async {
+    guard let deleted = undoStack.pop() else {
+      status = "There is nothing to undo."
+      return
+    }
+    do {
+      try await library.addAlbum(deleted.album, at: deleted.index)
+      currentAlbumIndex = min(deleted.index, library.albums.count - 1)
+      status = "Restored \(deleted.album.title)."
+    } catch {
+      undoStack.push(deleted)
+      status = "Could not undo: \(error)"
+    }
+    reloadScroller()
+  }
+
+  // MARK: Memento
+
+  /// Saves the current album index and the albums, so the next launch starts here.
+  func saveCurrentState() {
+    do {
+      try state.save(currentAlbumIndex: currentAlbumIndex)
+      try library.saveAlbums()
+      status = "Saved."
+    } catch {
+      status = "Could not save: \(error)"
+    }
+  }
+
+  /// Turns every waiting spinner one step (the terminal calls this on a timer).
+  func advanceSpinners() -> Bool {
+    var anyWaiting = false
+    for index in scroller.indicesForVisibleViews {
+      guard let albumView = scroller.view(at: index) as? AlbumView, albumView.isWaitingForCover
+      else { continue }
+      albumView.advanceSpinner()
+      anyWaiting = true
+    }
+    return anyWaiting
+  }
+
+  /// Resizes the screen to `width` points, keeping the current album in the middle.
+  func resize(width: Double) {
+    layout(width: width)
+    scroller.centerView(at: currentAlbumIndex)
+    showAlbum(at: currentAlbumIndex)
+  }
+
+  /// Places every part of the screen for a width of `width` points, one text row each except
+  /// the scroller (12 rows) and the details (4 rows).
+  private func layout(width: Double) {
+    view.frame = Rect(x: 0, y: 0, width: width, height: Self.height)
+    titleLabel.frame = Rect(x: 0, y: 0, width: width, height: 10)
+    scroller.frame = Rect(x: 0, y: 10, width: width, height: 120)
+    detailsTable.frame = Rect(x: 0, y: 140, width: width, height: 40)
+    toolbar.frame = Rect(x: 0, y: 180, width: width, height: 10)
+    statusLabel.frame = Rect(x: 0, y: 190, width: width, height: 10)
+  }
+}
+
+extension LibraryViewController: HorizontalScrollerDelegate {
+  /// One view per album.
+  public func numberOfViews(in scroller: HorizontalScroller) -> Int {
+    library.albums.count
+  }
+
+  /// A cover view for the album at `index`; it asks for its own cover.
+  public func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
+    let albums = library.albums
+    guard albums.indices.contains(index) else { return View() }
+    let albumView = AlbumView(
+      frame: Rect(x: 0, y: 0, width: 100, height: 100),
+      coverURL: albums[index].coverURL, messageCenter: messageCenter)
+    albumView.isHighlighted = index == currentAlbumIndex
+    return albumView
+  }
+
+  /// The user picked a cover (by tapping it, or by scrolling it to the centre).
+  public func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
+    showAlbum(at: index)
+  }
+
+  /// Opens centred on the album that was on screen when the app last left.
+  public func initialViewIndex(for scroller: HorizontalScroller) -> Int {
+    currentAlbumIndex
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+
+@testable import BlueLibrary
+
+/// One run of the app in scripted mode, in process: what it printed, what it complained
+/// about, and how it ended.
+struct ScriptedSession {
+  let output: String
+  let errors: String
+  let status: AppExitStatus
+
+  /// The frames printed, each starting with its `> command` line.
+  var frames: [String] {
+    output.components(separatedBy: "> ").filter { !$0.isEmpty }.map { "> " + $0 }
+  }
+
+  /// The last frame's lines.
+  var lastFrame: [String] {
+    (frames.last ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The status line (the last line of the last frame).
+  var statusLine: String { lastFrame.last(where: { !$0.isEmpty }) ?? "" }
+
+  /// Runs the app with `arguments` and `lines` as its standard input.
+  @MainActor
+  static func run(_ lines: [String], arguments: [String]) async -> ScriptedSession {
+    let output = Mutex("")
+    let errors = Mutex("")
+    let input = AsyncStream<String> { continuation in
+      for line in lines { continuation.yield(line) }
+      continuation.finish()
+    }
+    let io = AppIO(
+      interactive: false, outputIsTerminal: false, lines: input,
+      write: { text in output.withLock { $0 += text } },
+      writeError: { text in errors.withLock { $0 += text } })
+    let status = await BlueLibraryApp.run(arguments: arguments, environment: [:], io: io)
+    return ScriptedSession(
+      output: output.withLock { $0 }, errors: errors.withLock { $0 }, status: status)
+  }
+}

@@ -55,11 +55,13 @@ public final class LibraryAPI {
     self.persistencyManager = persistencyManager
     self.httpClient = httpClient
     self.isOnline = isOnline
+    // tutorial:begin library-api-observe-covers
     // The token is the observation: when the facade goes, so does its observer. The 2014
     // code had to remember `removeObserver` in `deinit`, or crash.
     coverRequests = messageCenter.addObserver(for: CoverRequest.self) { [weak self] request in
       self?.provideCover(for: request)
     }
+    // tutorial:end library-api-observe-covers
   }
   // tutorial:end library-api-init
 
@@ -104,6 +106,7 @@ public final class LibraryAPI {
     try persistencyManager.saveAlbums()
   }
 
+  // tutorial:begin library-api-provide-cover
   /// Answers a cover request: from the store at once, or by a download.
   private func provideCover(for request: CoverRequest) {
     if let saved = persistencyManager.coverData(for: request.coverURL) {
@@ -133,6 +136,7 @@ public final class LibraryAPI {
     downloads[url] = download
     return download
   }
+  // tutorial:end library-api-provide-cover
 
   /// Waits until every cover download under way has finished and been shown.
   ///

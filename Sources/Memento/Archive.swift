@@ -63,6 +63,7 @@ public struct Archive<Value: Codable>: Sendable {
     self.writer = writer
   }
 
+  // tutorial:begin archive-load-save
   /// Reads the saved value; a file that cannot be read is moved aside, never overwritten.
   ///
   /// - Returns: ``LoadResult/missing`` when there is no file, ``LoadResult/restored(_:)`` with
@@ -99,6 +100,7 @@ public struct Archive<Value: Codable>: Sendable {
   public func save(_ value: Value) throws {
     try writer.write(try encoded(value), to: fileURL)
   }
+  // tutorial:end archive-load-save
 
   /// The bytes a save of `value` writes.
   func encoded(_ value: Value) throws -> Data {
@@ -121,6 +123,7 @@ public struct Archive<Value: Codable>: Sendable {
     case unreadable(QuarantineReason)
   }
 
+  // tutorial:begin archive-decode
   /// Reads the envelope from the outside in, so each way a file can be wrong gets its reason.
   private func decode(_ data: Data) -> Decoded {
     let decoder = JSONDecoder()
@@ -143,6 +146,7 @@ public struct Archive<Value: Codable>: Sendable {
       return .unreadable(.malformed(error.localizedDescription))
     }
   }
+  // tutorial:end archive-decode
 }
 
 extension Archive.LoadResult: Sendable where Value: Sendable {}

@@ -58,6 +58,7 @@ public final class ArchivedAlbum: NSObject, NSSecureCoding, Sendable {
     self.year = year
   }
 
+  // tutorial:begin archived-album-coding
   /// Restores an album from an archive; fails when any of the five strings is missing.
   public required init?(coder: NSCoder) {
     guard let title = coder.decodeObject(of: NSString.self, forKey: Key.title) as String?,
@@ -81,6 +82,7 @@ public final class ArchivedAlbum: NSObject, NSSecureCoding, Sendable {
     coder.encode(coverURL, forKey: Key.coverURL)
     coder.encode(year, forKey: Key.year)
   }
+  // tutorial:end archived-album-coding
 
   /// Archives `albums` with `NSKeyedArchiver`, as the original `saveAlbums()` did.
   public static func archivedData(of albums: [ArchivedAlbum]) throws -> Data {

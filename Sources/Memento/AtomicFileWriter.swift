@@ -74,6 +74,7 @@ public struct AtomicFileWriter: Sendable {
     self.operations = operations
   }
 
+  // tutorial:begin atomic-write
   /// Replaces the contents of the file at `fileURL` with `data`, creating the file if needed.
   ///
   /// When this throws, the file at `fileURL` is exactly what it was before, and the temporary
@@ -102,6 +103,7 @@ public struct AtomicFileWriter: Sendable {
     try perform(.writing, for: fileURL) { try operations.write(file, data) }
     try perform(.synchronizing, for: fileURL) { try operations.synchronize(file) }
   }
+  // tutorial:end atomic-write
 
   private func perform<Result>(
     _ step: Step, for fileURL: URL, _ body: () throws -> Result

@@ -13,6 +13,7 @@ import Foundation
 /// currentAlbumIndex = store.integer(forKey: "currentAlbumIndex") ?? 0  // at launch
 /// ```
 public protocol KeyValueStore: AnyObject, Sendable {
+  // tutorial:begin key-value-store
   /// The value saved under `key`, or nil when there is none or it is not a `Value`.
   ///
   /// Unlike `UserDefaults.integer(forKey:)`, which answers 0, a missing value is nil: the
@@ -27,6 +28,7 @@ public protocol KeyValueStore: AnyObject, Sendable {
 
   /// Forgets the value under `key`, if any.
   func removeValue(forKey key: String) throws
+  // tutorial:end key-value-store
 }
 
 extension KeyValueStore {

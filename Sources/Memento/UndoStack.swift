@@ -17,6 +17,7 @@
 /// The 2014 tutorial kept a tuple array and inserted and removed at index 0; pushing and popping
 /// at the end is the same stack, without moving every element each time.
 public struct UndoStack<Action> {
+  // tutorial:begin undo-stack
   private var actions: [Action] = []
 
   /// Creates an empty stack: nothing to undo yet.
@@ -41,6 +42,7 @@ public struct UndoStack<Action> {
   public mutating func pop() -> Action? {
     actions.popLast()
   }
+  // tutorial:end undo-stack
 }
 
 extension UndoStack: Sendable where Action: Sendable {}

@@ -37,6 +37,7 @@ struct MementoDemo: Demo {
     var currentIndex = 2
     transcript.line(
       "Deleted \(undo.top?.album.title ?? "?"); now showing \(albums[currentIndex].title)")
+    // tutorial:begin leave-and-relaunch
     try archive.save(albums)
     try FileKeyValueStore(fileURL: stateFile).set(currentIndex, forKey: "currentAlbumIndex")
     transcript.line("Going to the background saved albums.json and state.json:")
@@ -53,6 +54,7 @@ struct MementoDemo: Demo {
     transcript.line(
       "Restored \(albums.count) albums; showing album \(currentIndex): \(albums[currentIndex].title)"
     )
+    // tutorial:end leave-and-relaunch
 
     transcript.step("Undo pops the last memento off the stack and puts the album back")
     if let (album, index) = undo.pop() {

@@ -22,6 +22,7 @@ import Synchronization
 ///
 /// A token is `Sendable`: it may be cancelled, or released, on any thread.
 public final class ObservationToken: Sendable {
+  // tutorial:begin observation-token
   /// What ends the observation; `nil` once it has run, so it runs at most once.
   private let onCancel: Mutex<(@Sendable () -> Void)?>
 
@@ -48,4 +49,5 @@ public final class ObservationToken: Sendable {
   deinit {
     cancel()
   }
+  // tutorial:end observation-token
 }

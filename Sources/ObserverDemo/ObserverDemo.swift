@@ -52,6 +52,7 @@ struct ObserverDemo: Demo {
     transcript.line("No crash, and no `removeObserver` in a `deinit` to forget.")
 
     transcript.step("Key-value observing with options: initial, old, new")
+    // tutorial:begin kvo-options
     let imageView = ImageView()
     let observation = imageView.observe(\.image, options: [.initial, .old, .new]) { _, change in
       let old = change.oldValue.map { describe($0) } ?? "(not given)"
@@ -63,8 +64,10 @@ struct ObserverDemo: Demo {
     observation.invalidate()
     imageView.image = Image(rows: ["unseen"])
     transcript.line("After invalidate(), the last change was not reported.")
+    // tutorial:end kvo-options
 
     transcript.step("The same idea with Swift's Observation framework")
+    // tutorial:begin observation-tracking
     let model = ImageModel()
     withObservationTracking {
       _ = model.image
@@ -78,6 +81,7 @@ struct ObserverDemo: Demo {
     model.image = "art"
     model.image = "more art"
     transcript.line("onChange fired once: tracking is one-shot, re-arm it to keep observing.")
+    // tutorial:end observation-tracking
   }
 
   static let albumFrame = Rect(x: 0, y: 0, width: 100, height: 100)

@@ -10,11 +10,13 @@ import Observer
 /// quits.
 @MainActor
 public final class Application {
+  // tutorial:begin application-messages
   /// Posted when the app leaves the screen; save what must survive now.
   public struct DidEnterBackground: MainActorMessage {
     /// Creates the message.
     public init() {}
   }
+  // tutorial:end application-messages
 
   /// Posted just before the app exits.
   public struct WillTerminate: MainActorMessage {

@@ -1,5 +1,6 @@
 import Observer
 
+// tutorial:begin image-view-observable
 /// A view that shows an image (UIKit's `UIImageView`).
 ///
 /// An album's cover arrives later than the view that shows it. Like UIKit's `image`, this one
@@ -16,6 +17,7 @@ open class ImageView: View, @MainActor KeyValueObservable {
   public var image: Image? {
     didSet { didChangeValue(for: \.image, from: oldValue) }
   }
+  // tutorial:end image-view-observable
 
   /// Creates an image view.
   public init(frame: Rect = .zero, image: Image? = nil) {

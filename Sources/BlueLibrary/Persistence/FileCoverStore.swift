@@ -22,6 +22,7 @@ struct FileCoverStore: CoverStore {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
+  // tutorial:begin file-cover-store
   /// The file that holds the cover for `url`; always directly inside ``folder``.
   func fileURL(for url: String) -> URL {
     folder.appending(path: cacheFileName(forKey: url))
@@ -34,4 +35,5 @@ struct FileCoverStore: CoverStore {
   func saveCoverData(_ data: Data, for url: String) throws {
     try writer.write(data, to: fileURL(for: url))
   }
+  // tutorial:end file-cover-store
 }

@@ -30,6 +30,7 @@ public final class PersistencyManager {
     canSave = false
   }
 
+  // tutorial:begin persistency-load
   /// Creates a store that loads its albums from `archive` and saves them back there.
   ///
   /// A first launch gets the placeholders, saved at once. An unreadable archive was set aside
@@ -68,6 +69,7 @@ public final class PersistencyManager {
     }
     loadNote = note
   }
+  // tutorial:end persistency-load
 
   // tutorial:begin persistency-add
   /// Inserts `album` at `index`, or appends it when `index` is past the end.
@@ -99,6 +101,7 @@ public final class PersistencyManager {
   }
   // tutorial:end persistency-delete
 
+  // tutorial:begin persistency-save
   /// Saves the albums to the archive (nothing to do without one).
   ///
   /// - Throws: ``LibraryError/archiveUnavailable`` when the archive could not be read at
@@ -108,6 +111,7 @@ public final class PersistencyManager {
     guard canSave else { throw LibraryError.archiveUnavailable }
     try archive.saveAlbums(albums)
   }
+  // tutorial:end persistency-save
 
   /// The saved cover for `url`, if it was downloaded before.
   public func coverData(for url: String) -> Data? {

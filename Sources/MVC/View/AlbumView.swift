@@ -57,11 +57,13 @@ public final class AlbumView: View {
     indicator.frame = Rect(origin: .zero, size: frame.size)
     indicator.startAnimating()
     addSubview(indicator)
+    // tutorial:begin album-view-observe-then-post
     coverObservation = coverImageView.observe(\.image, options: [.new]) { [weak self] _, change in
       if case .some(.some) = change.newValue { self?.indicator.stopAnimating() }
     }
     // Observe first, then ask: an answer from a cache arrives before `post` returns.
     messageCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
+    // tutorial:end album-view-observe-then-post
   }
   // tutorial:end album-view-init
 

@@ -74,6 +74,7 @@ public final class MessageCenter: Sendable {
   /// Pass one to the objects that post and observe, and a test sees only its own messages.
   public init() {}
 
+  // tutorial:begin message-center-add-observer
   /// Calls `observer` with every message of type `messageType` posted from now on, until the
   /// returned token is cancelled or released.
   ///
@@ -103,7 +104,9 @@ public final class MessageCenter: Sendable {
       self?.removeObserver(id)
     }
   }
+  // tutorial:end message-center-add-observer
 
+  // tutorial:begin message-center-post
   /// Delivers `message` to every observer of its type, in the order they registered, before
   /// returning.
   ///
@@ -119,6 +122,7 @@ public final class MessageCenter: Sendable {
       observer.deliver(message)
     }
   }
+  // tutorial:end message-center-post
 
   private func isRegistered(_ id: Int) -> Bool {
     registrations.withLock { registrations in

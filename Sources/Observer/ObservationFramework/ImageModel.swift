@@ -87,6 +87,7 @@ public func observeChanges<Value>(
   return ObservationToken { loop.cancel() }
 }
 
+// tutorial:begin observation-track
 /// Tracks `value` once; after the change, calls `onChange` and tracks again, unless `loop` has
 /// been cancelled meanwhile.
 @MainActor
@@ -107,3 +108,4 @@ private func track<Value>(
     }
   }
 }
+// tutorial:end observation-track

@@ -35,6 +35,9 @@ public final class LibraryAPI {
   private var coverRequests: ObservationToken?
   /// Downloads under way, by address: a second request for the same cover waits for the first.
   private var downloads: [String: Task<Data?, Never>] = [:]
+  /// Covers on their way to a view, each removing itself when shown.
+  private var coversBeingShown: [Int: Task<Void, Never>] = [:]
+  private var nextCoverID = 0
 
   // tutorial:begin library-api-init
   /// Whether changes are also sent to the server (`/api/addAlbum`, `/api/deleteAlbum`).
@@ -115,11 +118,14 @@ public final class LibraryAPI {
     }
     let url = request.coverURL
     let download = downloads[url] ?? startDownload(of: url)
-    Task { [weak imageView = request.imageView] in
+    let id = nextCoverID
+    nextCoverID += 1
+    coversBeingShown[id] = Task { [weak self, weak imageView = request.imageView] in
       let data = await download.value
       // Back on the main actor (this task inherited it): showing is the view's business only
       // if the view is still there.
       imageView?.image = data.map(Self.image(from:)) ?? Self.missingCover
+      self?.coversBeingShown[id] = nil
     }
   }
 
@@ -138,14 +144,13 @@ public final class LibraryAPI {
   }
   // tutorial:end library-api-provide-cover
 
-  /// Waits until every cover download under way has finished and been shown.
+  /// Waits until every cover requested so far has been downloaded and shown.
   ///
   /// The scripted app calls this before printing a screen, so what it prints never depends on
   /// how fast a download was.
   public func waitForCoverDownloads() async {
-    while let download = downloads.values.first {
-      _ = await download.value
-      await Task.yield()
+    while let showing = coversBeingShown.values.first {
+      await showing.value
     }
   }
 

@@ -28,8 +28,10 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
       number += 1
     }
     let destination = quarantineURL(for: url, number: number)
-    // `moveItem` refuses to replace an existing file, so even a racing program cannot make
-    // this overwrite anything.
+    // `moveItem` refuses to replace a file that exists when it looks. (It looks, then renames:
+    // another program creating that very name in between could still be overwritten. A
+    // `renameat2(RENAME_NOREPLACE)` would close that gap; for one user's data folder, the next
+    // free number is enough.)
     try FileManager.default.moveItem(at: url, to: destination)
     return QuarantinedFile(originalURL: url, quarantineURL: destination, reason: reason)
   }

@@ -68,7 +68,7 @@ public final class LibraryViewController {
     self.messageCenter = messageCenter
     state = LibraryState(store: stateStore)
     view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
-    scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: width, height: 120))
+    scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: Self.scrollerWidth, height: 120))
     details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
     currentAlbumIndex = state.restoredAlbumIndex(albumCount: library.albums.count)
     buildViews(width: width)
@@ -87,6 +87,9 @@ public final class LibraryViewController {
 
   /// The screen's height in points: 20 rows of text.
   static let height = 200.0
+
+  /// The scroller's width: the tutorial's iPhone screen, where its constants centre an album.
+  static let scrollerWidth = 320.0
 
   private func buildViews(width: Double) {
     layout(width: width)
@@ -233,7 +236,10 @@ public final class LibraryViewController {
   private func layout(width: Double) {
     view.frame = Rect(x: 0, y: 0, width: width, height: Self.height)
     titleLabel.frame = Rect(x: 0, y: 0, width: width, height: 10)
-    scroller.frame = Rect(x: 0, y: 10, width: width, height: 120)
+    // The tutorial's scroller constants centre an album on a 320-point screen; wider screens
+    // get the same 320 points in their middle.
+    scroller.frame = Rect(
+      x: max(0, (width - Self.scrollerWidth) / 2), y: 10, width: Self.scrollerWidth, height: 120)
     detailsTable.frame = Rect(x: 0, y: 140, width: width, height: 40)
     toolbar.frame = Rect(x: 0, y: 180, width: width, height: 10)
     statusLabel.frame = Rect(x: 0, y: 190, width: width, height: 10)

@@ -4,8 +4,9 @@ import Memento
 
 /// Downloaded covers kept as files in a folder: the Facade's ``CoverStore`` seam on disk.
 ///
-/// The 2014 code named each file after the last part of the cover's address, so an address
-/// ending in `../../something` could write outside the folder. Here every name comes from
+/// The 2014 code named each file after the last part of the cover's address: two covers with
+/// the same file name overwrote each other, and an address ending in `..`, `/` or a very long
+/// name gave a file name that is no file at all. Here every name comes from
 /// `cacheFileName(forKey:)`: letters, digits and a hash, never a path.
 struct FileCoverStore: CoverStore {
   /// The folder's name in the data directory.

@@ -12,8 +12,9 @@ struct LibraryState {
 
   let store: any KeyValueStore
 
-  /// The album index saved last, clamped into `0..<albumCount` (the albums may have changed,
-  /// or been reset, since it was saved); 0 when nothing was saved.
+  /// The album index saved last, clamped to the albums there are now (they may have changed,
+  /// or been reset, since it was saved): 0 when nothing was saved, and 0 when there are no
+  /// albums (the screen then shows none, whatever the index).
   func restoredAlbumIndex(albumCount: Int) -> Int {
     let saved = store.integer(forKey: Self.currentAlbumIndexKey) ?? 0
     return min(max(saved, 0), max(albumCount - 1, 0))

@@ -79,8 +79,9 @@ public final class MessageCenter: Sendable {
   /// returned token is cancelled or released.
   ///
   /// The observer runs on the main actor. Keep the token in a property of the object that
-  /// observes; if `observer` uses that object, capture it `weak`, or the object and its token
-  /// keep each other alive.
+  /// observes; if `observer` uses that object, capture it `weak`: the center keeps `observer`
+  /// until the token ends, so a strong capture would keep the object (and so its token) alive
+  /// for as long as the center lives, which for `default` is forever.
   ///
   /// - Parameters:
   ///   - messageType: The type of message to observe, such as `CoverRequest.self`.

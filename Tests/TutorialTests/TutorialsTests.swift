@@ -21,6 +21,13 @@ import Testing
     }
   }
 
+  /// The root README quotes the app's real screen, so it is held to the same rules.
+  @Test func theReadmeAgreesWithTheCodeItQuotes() {
+    for problem in Self.checker.checkChapter("README.md") {
+      Issue.record(Comment(rawValue: problem.description))
+    }
+  }
+
   @Test func regionMarkersInSourcesAreBalanced() {
     for problem in Self.checker.checkRegionMarkers(under: "Sources") {
       Issue.record(Comment(rawValue: problem.description))

@@ -59,6 +59,9 @@ let package = Package(
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
+    // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
+    .executableTarget(name: "Benchmarks", dependencies: ["BlueKit", "MVC", "Adapter", "Memento"]),
+
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),

@@ -126,16 +126,22 @@ public struct Archive<Value: Codable>: Sendable {
   // tutorial:begin archive-decode
   /// Reads the envelope from the outside in, so each way a file can be wrong gets its reason.
   private func decode(_ data: Data) -> Decoded {
-    let decoder = JSONDecoder()
     guard !data.isEmpty else { return .unreadable(.empty) }
-    guard (try? decoder.decode(JSONValue.self, from: data)) != nil else {
+    let decoder = JSONDecoder()
+    // Two parses in all: the header, which also tells JSON from not-JSON and an object from
+    // anything else, then the payload. (Each `decode` parses the whole file again.)
+    let header: ArchiveHeader
+    do {
+      header = try decoder.decode(ArchiveHeader.self, from: data)
+    } catch DecodingError.dataCorrupted {
       let isOurs = String(decoding: data, as: UTF8.self).contains("\"\(archiveFormat)\"")
       return .unreadable(isOurs ? .truncated : .notJSON)
+    } catch {
+      return .unreadable(.foreign(format: nil))
     }
-    let format = (try? decoder.decode(ArchiveHeader.self, from: data))?.format
-    guard format == archiveFormat else { return .unreadable(.foreign(format: format)) }
+    guard header.format == archiveFormat else { return .unreadable(.foreign(format: header.format)) }
     do {
-      let found = try decoder.decode(ArchiveVersion.self, from: data).version
+      let found = try header.version.get()
       guard found <= version else {
         return .unreadable(.newerVersion(found: found, supported: version))
       }
@@ -146,6 +152,7 @@ public struct Archive<Value: Codable>: Sendable {
       return .unreadable(.malformed(error.localizedDescription))
     }
   }
+
   // tutorial:end archive-decode
 }
 

@@ -10,14 +10,31 @@ struct ArchiveEnvelope<Payload: Codable>: Codable {
   var payload: Payload
 }
 
-/// The first thing a load reads, to tell our archives from any other JSON.
+
+/// The envelope's two fields that say whether the payload can be read at all, read without
+/// the payload.
+///
+/// A file that is JSON but not an object fails to decode here (a `typeMismatch` at the top
+/// level); a `format` that is not a string counts as no format; a `version` that is missing or
+/// not a number is kept as its decoding error, reported only once the format is known to be ours.
 struct ArchiveHeader: Decodable {
   var format: String?
-}
+  var version: Result<Int, DecodingError>
 
-/// The second thing a load reads, to refuse a payload shape from a newer program.
-struct ArchiveVersion: Decodable {
-  var version: Int
+  private enum CodingKeys: String, CodingKey {
+    case format
+    case version
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    format = try? container.decode(String.self, forKey: .format)
+    do {
+      version = .success(try container.decode(Int.self, forKey: .version))
+    } catch let error as DecodingError {
+      version = .failure(error)
+    }
+  }
 }
 
 extension DecodingError {

@@ -139,7 +139,9 @@ public struct Archive<Value: Codable>: Sendable {
     } catch {
       return .unreadable(.foreign(format: nil))
     }
-    guard header.format == archiveFormat else { return .unreadable(.foreign(format: header.format)) }
+    guard header.format == archiveFormat else {
+      return .unreadable(.foreign(format: header.format))
+    }
     do {
       let found = try header.version.get()
       guard found <= version else {

@@ -10,7 +10,6 @@ struct ArchiveEnvelope<Payload: Codable>: Codable {
   var payload: Payload
 }
 
-
 /// The envelope's two fields that say whether the payload can be read at all, read without
 /// the payload.
 ///

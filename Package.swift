@@ -9,6 +9,8 @@
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   <Pattern>Demo → <Pattern>, DemoKit   one small executable per pattern
+//   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
+//                                   package per exercise, so unfinished work never breaks this one)
 //
 // No package dependencies: the toolchain alone (Foundation, Dispatch, Synchronization,
 // Observation, XCTest, Swift Testing).
@@ -18,13 +20,21 @@ import PackageDescription
 let package = Package(
   name: "BlueLibraryPatterns",
   platforms: [.macOS(.v15)],
-  products: [],
+  products: [
+    .executable(name: "kit", targets: ["kit"]),
+  ],
   targets: [
     // Foundations.
     .target(name: "DemoKit"),
 
+    // The exercise runner: logic in a library (tested in-process), a thin executable.
+    .target(name: "ExerciseRunner"),
+    .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
+
     // Tests mirror Sources/.
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
+    .testTarget(
+      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner"], exclude: ["Fixtures"]),
     .testTarget(name: "DemoTests", dependencies: ["DemoKit"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

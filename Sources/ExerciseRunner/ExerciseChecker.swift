@@ -1,0 +1,71 @@
+import Foundation
+
+/// Something that builds an exercise's package and runs its tests.
+///
+/// The runner's commands talk to this protocol, so their tests use a stand-in that answers at
+/// once, and only a handful of tests pay for real builds.
+protocol ExerciseChecker {
+  /// Builds and tests the package in `folder`.
+  func check(packageAt folder: URL) -> CheckOutcome
+}
+
+/// Checks an exercise with `swift test`, reading Swift Testing's JSON event stream.
+struct SwiftTestChecker: ExerciseChecker {
+  /// The build folder (`--scratch-path`), shared by every exercise so the toolchain's module
+  /// cache is built once.
+  var buildFolder: URL
+  /// Extra arguments for `swift test`; `verify` adds `-Xswiftc -warnings-as-errors`.
+  var extraArguments: [String] = []
+
+  func check(packageAt folder: URL) -> CheckOutcome {
+    let folder = folder.standardizedFileURL
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: events) }
+    let arguments =
+      [
+        "swift", "test",
+        "--package-path", folder.path,
+        "--scratch-path", buildFolder.standardizedFileURL.path,
+        "--disable-xctest",
+        "--event-stream-output-path", events.path,
+        "--event-stream-version", "0",
+      ] + extraArguments
+    let result: SubprocessResult
+    do {
+      // A crash report that waits for someone to attach a debugger would hang the runner.
+      result = try runSubprocess(
+        arguments, in: folder, environment: ["SWIFT_BACKTRACE": "interactive=no"])
+    } catch {
+      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+    }
+    if result.status == 127, !result.wasKilledBySignal {
+      return .couldNotRun("could not find 'swift' on the PATH. Is the Swift toolchain installed?")
+    }
+    let stream = TestEventStream(
+      (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
+    return Self.outcome(of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
+  }
+
+  /// Decides what a run's exit status, event stream and log add up to.
+  static func outcome(of result: SubprocessResult, stream: TestEventStream, log: BuildLog)
+    -> CheckOutcome
+  {
+    guard stream.runStarted else {
+      let errors = log.compilerErrors
+      if !errors.isEmpty { return .didNotCompile(errors) }
+      let tail = log.lines.suffix(15).joined(separator: "\n")
+      return .couldNotRun("swift test stopped before running any test:\n\(tail)")
+    }
+    guard stream.runEnded else {
+      return .crashed(
+        Crash(
+          test: stream.unfinishedTests.last, reason: log.crashReason,
+          location: log.crashLocation))
+    }
+    if stream.failures.isEmpty && result.succeeded {
+      return .passed(testCount: stream.testCount)
+    }
+    return .failed(stream.failures, testCount: stream.testCount)
+  }
+}

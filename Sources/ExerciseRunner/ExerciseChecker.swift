@@ -11,8 +11,8 @@ protocol ExerciseChecker {
 
 /// Checks an exercise with `swift test`, reading Swift Testing's JSON event stream.
 struct SwiftTestChecker: ExerciseChecker {
-  /// The build folder (`--scratch-path`), shared by every exercise so the toolchain's module
-  /// cache is built once.
+  /// Where builds go: each exercise builds in a folder of its own in here, and they all share
+  /// the toolchain's module cache (see ``Workspace/buildFolder``).
   var buildFolder: URL
   /// Extra arguments for `swift test`; `verify` adds `-Xswiftc -warnings-as-errors`.
   var extraArguments: [String] = []
@@ -22,11 +22,15 @@ struct SwiftTestChecker: ExerciseChecker {
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: events) }
+    let builds = buildFolder.standardizedFileURL
     let arguments =
       [
         "swift", "test",
         "--package-path", folder.path,
-        "--scratch-path", buildFolder.standardizedFileURL.path,
+        "--scratch-path", builds.appendingPathComponent(folder.lastPathComponent).path,
+        // The last -module-cache-path wins over the one SwiftPM passes itself.
+        "-Xswiftc", "-module-cache-path",
+        "-Xswiftc", builds.appendingPathComponent("ModuleCache").path,
         "--disable-xctest",
         "--event-stream-output-path", events.path,
         "--event-stream-version", "0",

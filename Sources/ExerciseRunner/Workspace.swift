@@ -13,11 +13,14 @@ struct Workspace {
   /// The learner's progress: a plain text file, ignored by git.
   var progressFile: URL { folder.appendingPathComponent(".progress") }
 
-  /// The one build folder every exercise's package shares (`swift test --scratch-path`).
+  /// Where exercises are built: `.build/<exercise folder>` for each, and `.build/ModuleCache`,
+  /// which they share.
   ///
-  /// Each exercise is its own package, so a broken one never blocks another; sharing one build
-  /// folder means the toolchain's module cache is built once, not once per exercise, which
-  /// turns a first check of a new exercise from about eight seconds into about two.
+  /// Each exercise is its own package, so a broken one never stops another from building. They
+  /// cannot share one SwiftPM build folder (SwiftPM keeps one package's build plan there, and
+  /// may run the previous package's tests for the next one), but they can share the compiler's
+  /// module cache, the bulk of a first build: with it, a first check of a new exercise takes
+  /// about a third of the time.
   var buildFolder: URL { folder.appendingPathComponent(".build") }
 
   /// The package folder of `exercise`.

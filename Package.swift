@@ -21,7 +21,7 @@ let package = Package(
   name: "BlueLibraryPatterns",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "kit", targets: ["kit"]),
+    .executable(name: "kit", targets: ["kit"])
   ],
   targets: [
     // Foundations.

@@ -48,7 +48,8 @@ struct SwiftTestChecker: ExerciseChecker {
     }
     let stream = TestEventStream(
       (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
-    return Self.outcome(of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
+    return Self.outcome(
+      of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
   }
 
   /// Decides what a run's exit status, event stream and log add up to.
@@ -70,6 +71,20 @@ struct SwiftTestChecker: ExerciseChecker {
     if stream.failures.isEmpty && result.succeeded {
       return .passed(testCount: stream.testCount)
     }
-    return .failed(stream.failures, testCount: stream.testCount)
+    // Tests run in parallel, so issues arrive in any order; in the test file's order, the
+    // report reads like the specification, and is the same on every run.
+    // Issues without a place go last; equal places keep the order they were recorded in.
+    let failures = stream.failures.enumerated().sorted { first, second in
+      func key(_ failure: (offset: Int, element: FailedExpectation)) -> (Int, String, Int, Int, Int)
+      {
+        let location = failure.element.location
+        return (
+          location == nil ? 1 : 0, location?.path ?? "", location?.line ?? 0,
+          location?.column ?? 0, failure.offset
+        )
+      }
+      return key(first) < key(second)
+    }
+    return .failed(failures.map(\.element), testCount: stream.testCount)
   }
 }

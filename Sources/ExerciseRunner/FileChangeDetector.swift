@@ -45,7 +45,8 @@ final class PollingDetector: FileChangeDetector {
     for folder in folders {
       let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys)
       while let file = files?.nextObject() as? URL {
-        guard file.pathExtension == "swift", let values = try? file.resourceValues(forKeys: Set(keys))
+        guard file.pathExtension == "swift",
+          let values = try? file.resourceValues(forKeys: Set(keys))
         else { continue }
         stamps[file.path] = FileStamp(
           modified: values.contentModificationDate, size: values.fileSize)

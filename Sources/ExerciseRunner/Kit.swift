@@ -8,6 +8,7 @@ public enum Kit {
   /// Runs a `kit` command line and returns the status the process should exit with.
   ///
   /// - Parameter arguments: The command-line arguments, without the program's name.
+  /// - Returns: What the process should exit with.
   public static func main(arguments: [String]) -> ExitCode {
     let currentDirectory = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
@@ -18,8 +19,12 @@ public enum Kit {
   /// `currentDirectory`.
   ///
   /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - console: Where messages go and answers come from.
+  ///   - currentDirectory: Where the search for the Exercises folder starts.
   ///   - checker: How `check` and `watch` test an exercise; `swift test` when `nil`.
   ///   - events: Where `watch` waits for saves and key presses; the terminal when `nil`.
+  /// - Returns: What the process should exit with.
   static func run(
     _ arguments: [String], console: Console, currentDirectory: URL,
     checker: (any ExerciseChecker)? = nil, events: (any WatchEventSource)? = nil
@@ -58,25 +63,25 @@ public enum Kit {
       let events = events ?? terminalEvents(manual: command.manual, polling: command.polling)
       return runner.watch(name, events: events, manual: command.manual)
     case .verify(let names):
-      return verify(names, runner: runner, checker: checker)
+      return verify(names, pristine: command.pristine, runner: runner, checker: checker)
     }
   }
 
   private static func terminalEvents(manual: Bool, polling: Bool) -> any WatchEventSource {
     guard !manual else { return TerminalWatchEvents(detector: nil) }
     #if canImport(Glibc)
-      if !polling, let inotify = InotifyDetector() {
-        return TerminalWatchEvents(detector: inotify)
-      }
+    if !polling, let inotify = InotifyDetector() {
+      return TerminalWatchEvents(detector: inotify)
+    }
     #endif
     return TerminalWatchEvents(detector: PollingDetector())
   }
 
   /// Verifies in a fresh temporary folder, removed afterwards, with warnings as errors: the
   /// kit's own code is held to that, and the exercises are the kit's code too.
-  private static func verify(_ names: [String], runner: Runner, checker: (any ExerciseChecker)?)
-    -> ExitCode
-  {
+  private static func verify(
+    _ names: [String], pristine: Bool, runner: Runner, checker: (any ExerciseChecker)?
+  ) -> ExitCode {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-verify-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -85,6 +90,6 @@ public enum Kit {
       ?? SwiftTestChecker(
         buildFolder: scratch.appendingPathComponent(".build"),
         extraArguments: ["-Xswiftc", "-warnings-as-errors"])
-    return runner.verify(names, checker: checker, scratchFolder: scratch)
+    return runner.verify(names, pristine: pristine, checker: checker, scratchFolder: scratch)
   }
 }

@@ -23,6 +23,8 @@ struct KitCommand: Equatable {
   var manual = false
   /// `--poll`: watch polls for changes instead of using inotify.
   var polling = false
+  /// `--pristine`: verify also requires the learner's files to be the starters.
+  var pristine = false
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -50,7 +52,7 @@ extension KitCommand {
       switch argument {
       case "-h", "--help":
         flags.insert("--help")
-      case "-y", "--yes", "--manual", "--poll":
+      case "-y", "--yes", "--manual", "--poll", "--pristine":
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
@@ -70,6 +72,7 @@ extension KitCommand {
     confirmed = flags.contains("--yes")
     manual = flags.contains("--manual")
     polling = flags.contains("--poll")
+    pristine = flags.contains("--pristine")
     try checkFlags(flags)
   }
 
@@ -116,6 +119,7 @@ extension KitCommand {
     switch action {
     case .reset: allowed = ["--yes"]
     case .watch: allowed = ["--manual", "--poll"]
+    case .verify: allowed = ["--pristine"]
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {
@@ -149,6 +153,8 @@ extension KitCommand {
       --poll                     watch: look for changes twice a second instead of asking
                                  the system (inotify) to say.
       -y, --yes                  reset: do not ask.
+      --pristine                 verify: also require each learner's file to be its starter,
+                                 as on a fresh clone (CI uses this).
       -h, --help                 Show this help.
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the

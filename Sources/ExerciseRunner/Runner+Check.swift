@@ -16,6 +16,10 @@ extension Runner {
     var progress = progress
     switch outcome {
     case .passed:
+      // The learner stays on this exercise until `next`, even once it is done.
+      if progress.current == nil {
+        progress.current = progress.currentExercise(in: workspace.exercises)?.name
+      }
       progress.done.insert(exercise.name)
       guard save(progress) else { return .cannotWrite }
       sayWhatIsNext(after: exercise)
@@ -44,7 +48,7 @@ extension Runner {
   }
 }
 
-extension Progress {
+extension LearnerProgress {
   /// The first exercise after `exercise`, in order, that is not done yet.
   func nextPending(after exercise: Exercise, in exercises: [Exercise]) -> Exercise? {
     guard let index = exercises.firstIndex(of: exercise) else { return nil }

@@ -26,7 +26,9 @@ extension Runner {
       console.say(row.trimmingTrailingSpaces())
     }
     console.say()
-    if let current {
+    if let current, progress.done.contains(current.name) {
+      console.say("\(current.name) passes. Move on: swift run kit next")
+    } else if let current {
       console.say("You are on \(current.name): \(current.summary)")
       console.say("Read \(displayPath(current, "README.md")), then: swift run kit check")
     } else {

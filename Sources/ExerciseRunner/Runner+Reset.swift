@@ -8,7 +8,11 @@ extension Runner {
 
   /// `kit reset <name>`: puts the starter version of the learner's files back, after asking.
   ///
-  /// - Parameter confirmed: `--yes` was given, so there is nothing to ask.
+  /// - Parameters:
+  ///   - name: The exercise to reset.
+  ///   - confirmed: `--yes` was given, so there is nothing to ask.
+  /// - Returns: `.success` once restored; `.failure` when the learner says no; `.usage` when
+  ///   there is no terminal to ask and no `--yes`.
   func reset(_ name: String, confirmed: Bool) -> ExitCode {
     guard let exercise = exercise(named: name) else { return .usage }
     let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")

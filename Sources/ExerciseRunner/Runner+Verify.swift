@@ -10,9 +10,14 @@ extension Runner {
   ///
   /// - Parameters:
   ///   - names: The exercises to verify; all of them when empty.
+  ///   - pristine: Whether the learner's files must also be the starters, as on a fresh clone:
+  ///     CI's check that `Starter/` and the files learners open never drift apart.
   ///   - checker: How the copies are built and tested.
   ///   - scratchFolder: An empty folder for the copies; the caller deletes it afterwards.
-  func verify(_ names: [String], checker: any ExerciseChecker, scratchFolder: URL) -> ExitCode {
+  /// - Returns: `.success` when every exercise passes, `.failure` otherwise.
+  func verify(
+    _ names: [String], pristine: Bool = false, checker: any ExerciseChecker, scratchFolder: URL
+  ) -> ExitCode {
     var selected: [Exercise] = []
     for name in names {
       guard let exercise = workspace.exercise(named: name) else {
@@ -35,6 +40,7 @@ extension Runner {
     for exercise in selected {
       let exerciseStarted = Date()
       var found = problems.byExercise[exercise.name] ?? []
+      if pristine { found += driftProblems(of: exercise) }
       found += buildProblems(of: exercise, checker: checker, scratchFolder: scratchFolder)
       let seconds = String(format: "%.1f s", Date().timeIntervalSince(exerciseStarted))
       let title = "\(workspace.number(of: exercise)) \(exercise.name)"
@@ -53,7 +59,9 @@ extension Runner {
   }
 
   /// Builds a copy of the exercise with the starter, then with the solution.
-  private func buildProblems(of exercise: Exercise, checker: any ExerciseChecker, scratchFolder: URL)
+  private func buildProblems(
+    of exercise: Exercise, checker: any ExerciseChecker, scratchFolder: URL
+  )
     -> [String]
   {
     let original = workspace.folder(of: exercise)
@@ -82,6 +90,19 @@ extension Runner {
         "the solution must pass, but:\n" + indented(solution.report(for: exercise)))
     }
     return problems
+  }
+
+  /// The learner's files that differ from their starters.
+  private func driftProblems(of exercise: Exercise) -> [String] {
+    let folder = workspace.folder(of: exercise)
+    return exercise.files.compactMap { file in
+      let working = try? Data(contentsOf: folder.appendingPathComponent(file))
+      let starter = try? Data(
+        contentsOf: folder.appendingPathComponent(Self.starterFolder).appendingPathComponent(file))
+      guard working != starter else { return nil }
+      return "\(file) is not the same as \(Self.starterFolder)/\(file), but on a fresh clone "
+        + "it must be (kit reset \(exercise.name) --yes copies the starter over it)"
+    }
   }
 
   /// Copies an exercise's package, leaving out build products.

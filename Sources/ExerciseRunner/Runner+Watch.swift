@@ -6,6 +6,7 @@ extension Runner {
   ///   - name: The exercise to start with; the one the learner is on when `nil`.
   ///   - events: Where saves and key presses come from.
   ///   - manual: Whether only Enter checks again (no file watching), to say so in the banner.
+  /// - Returns: `.success` when the learner quits, or the lookup error for an unknown name.
   func watch(_ name: String?, events: any WatchEventSource, manual: Bool) -> ExitCode {
     guard var exercise = exercise(named: name) else {
       return name == nil ? .success : .usage
@@ -24,7 +25,8 @@ extension Runner {
           console.say("\(exercise.name) does not pass yet; fix it first (h shows the hints).")
           continue
         }
-        guard advance(from: exercise), let current = progress.currentExercise(in: workspace.exercises)
+        guard advance(from: exercise),
+          let current = progress.currentExercise(in: workspace.exercises)
         else {
           console.say("Every exercise is done. Well played!")
           return .success

@@ -11,10 +11,10 @@ struct Runner {
   let checker: any ExerciseChecker
 
   /// The learner's progress, read fresh each time (the learner may edit or delete the file).
-  var progress: Progress { Progress.load(from: workspace.progressFile) }
+  var progress: LearnerProgress { LearnerProgress.load(from: workspace.progressFile) }
 
   /// Saves `progress`; on failure says why and returns `false`.
-  func save(_ progress: Progress) -> Bool {
+  func save(_ progress: LearnerProgress) -> Bool {
     do {
       try progress.save(to: workspace.progressFile)
       return true

@@ -44,7 +44,9 @@ final class TerminalWatchEvents: WatchEventSource {
       if let line = takeLine() { return .line(line) }
       guard inputIsOpen || detector != nil else { return .finished }
       var descriptors: [pollfd] = []
-      if inputIsOpen { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+      if inputIsOpen {
+        descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
+      }
       if let fd = detector?.descriptor {
         descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
       }

@@ -52,7 +52,8 @@ extension Workspace {
     where !exists(root.appendingPathComponent(required)) {
       problems.append("it has no \(required)")
     }
-    if let readme = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
+    if let readme = try? String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
       readme.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
       problems.append("its README.md (the instructions) is empty")
@@ -62,7 +63,8 @@ extension Workspace {
       problems += self.problems(of: file, in: root)
     }
     for copy in [Runner.starterFolder, Runner.solutionFolder] {
-      for extra in filesUnder(root.appendingPathComponent(copy)) where !exercise.files.contains(extra) {
+      for extra in filesUnder(root.appendingPathComponent(copy))
+      where !exercise.files.contains(extra) {
         problems.append("\(copy)/\(extra) is not one of the files the learner edits")
       }
     }
@@ -99,9 +101,15 @@ extension Workspace {
   /// The names of the folders in the exercise's `Sources` and `Tests`: its modules.
   private func moduleFolders(of exercise: Exercise) -> [String] {
     ["Sources", "Tests"].flatMap { group in
-      let path = folder(of: exercise).appendingPathComponent(group).path
-      return (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    }.filter { !$0.hasPrefix(".") }
+      let groupFolder = folder(of: exercise).appendingPathComponent(group)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: groupFolder.path)) ?? []
+      return names.filter { name in
+        var isDirectory: ObjCBool = false
+        let path = groupFolder.appendingPathComponent(name).path
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          && isDirectory.boolValue && !name.hasPrefix(".")
+      }
+    }
   }
 
   /// The paths of the regular files under `folder`, relative to it.

@@ -71,6 +71,8 @@ extension Workspace {
   ///     `exercises.json` of its own (so kit also works from inside `Exercises`).
   ///   - explicitPath: The `--exercises-path` option, which skips the search; relative paths
   ///     are resolved against `directory`.
+  /// - Returns: The workspace, its metadata read.
+  /// - Throws: `WorkspaceError` when no folder is found or its metadata cannot be read.
   static func locate(from directory: URL, explicitPath: String? = nil) throws(WorkspaceError)
     -> Workspace
   {

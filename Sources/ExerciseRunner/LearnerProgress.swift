@@ -10,7 +10,7 @@ import Foundation
 /// done mvc-album
 /// done mvc-album-store
 /// ```
-struct Progress: Equatable {
+struct LearnerProgress: Equatable {
   /// The names of the exercises that have passed a check.
   var done: Set<String> = []
   /// The exercise the learner is on, once `next` has moved them along.
@@ -27,7 +27,7 @@ struct Progress: Equatable {
   }
 }
 
-extension Progress {
+extension LearnerProgress {
   private static let header = """
     # Your progress through the BlueLibrary exercises, kept by `swift run kit`.
     # Delete this file to start over.
@@ -36,9 +36,9 @@ extension Progress {
   /// Reads the progress file; a missing file means nothing is done yet.
   ///
   /// Unknown lines are skipped rather than refused: the file is the learner's to edit.
-  static func load(from url: URL) -> Progress {
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return Progress() }
-    var progress = Progress()
+  static func load(from url: URL) -> LearnerProgress {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return LearnerProgress() }
+    var progress = LearnerProgress()
     for line in text.split(separator: "\n") {
       let words = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard words.count == 2 else { continue }

@@ -23,13 +23,15 @@ extension Runner {
     return .success
   }
 
-  /// Says what the exercise is and how to start.
-  func introduce(_ exercise: Exercise) {
+  /// Says what the exercise is and how to start; `watch` leaves out how to check.
+  func introduce(_ exercise: Exercise, watching: Bool = false) {
     console.say(
       "Now on \(workspace.number(of: exercise)) \(exercise.name) (\(exercise.pattern)): "
         + exercise.summary)
     console.say("Read \(displayPath(exercise, "README.md"))")
     for file in exercise.files { console.say("Edit \(displayPath(exercise, file))") }
-    console.say("Then: swift run kit check (or swift run kit watch to check on every save)")
+    if !watching {
+      console.say("Then: swift run kit check (or swift run kit watch to check on every save)")
+    }
   }
 }

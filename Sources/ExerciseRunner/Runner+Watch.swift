@@ -49,7 +49,7 @@ extension Runner {
   {
     let folder = workspace.folder(of: exercise)
     events.watch([folder.appendingPathComponent("Sources"), folder.appendingPathComponent("Tests")])
-    introduce(exercise)
+    introduce(exercise, watching: true)
     console.say(
       manual
         ? "Watching by hand: press Enter to check \(exercise.name) again."

@@ -5,9 +5,9 @@ import Foundation
 /// Commands never print directly, so a test runs them against a console that keeps the text in
 /// memory and answers prompts from a script, and sees exactly what a learner would.
 final class Console {
-  /// Everything written to standard output so far (kept in memory consoles only).
+  /// Everything written to standard output so far, by a memory console.
   private(set) var output = ""
-  /// Everything written to standard error so far (kept in memory consoles only).
+  /// Everything written to standard error so far, by a memory console.
   private(set) var errors = ""
   /// Whether a person is typing at standard input, so the runner may ask a question.
   let isInteractive: Bool
@@ -33,31 +33,29 @@ final class Console {
 
   /// Writes one line to standard output (an empty line when called without an argument).
   func say(_ line: String = "") {
-    output += line + "\n"
-    if echoes { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    write(line + "\n", toErrors: false)
   }
 
   /// Writes one line to standard error.
   func complain(_ line: String) {
-    errors += line + "\n"
-    if echoes { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    write(line + "\n", toErrors: true)
   }
 
   /// Asks a question on standard output and reads the answer's line; `nil` at end of input.
   func ask(_ question: String) -> String? {
-    output += question
-    if echoes {
-      FileHandle.standardOutput.write(Data(question.utf8))
-      return readLine()
+    write(question, toErrors: false)
+    if echoes { return readLine() }
+    return scriptedInput.isEmpty ? nil : scriptedInput.removeFirst()
+  }
+
+  /// Writes `text` to the terminal, or keeps it in memory: never both, as `watch` may run for
+  /// hours.
+  private func write(_ text: String, toErrors: Bool) {
+    switch (echoes, toErrors) {
+    case (true, false): FileHandle.standardOutput.write(Data(text.utf8))
+    case (true, true): FileHandle.standardError.write(Data(text.utf8))
+    case (false, false): output += text
+    case (false, true): errors += text
     }
-    return nextScriptedLine()
   }
-
-  /// The next line a test scripted, as `readLine()` would return it.
-  func nextScriptedLine() -> String? {
-    scriptedInput.isEmpty ? nil : scriptedInput.removeFirst()
-  }
-
-  /// Whether this console reads the real standard input (rather than a test's script).
-  var readsStandardInput: Bool { echoes }
 }

@@ -1,15 +1,26 @@
 /// A `kit` command line, understood.
 struct KitCommand: Equatable {
   /// What to do.
+  ///
+  /// A `String?` names an exercise; `nil` means the one the learner is on.
   enum Action: Equatable {
+    /// `--help`, or no command at all.
     case help
+    /// `list`: every exercise and the learner's progress.
     case list
+    /// `check [name]`: build and test one exercise.
     case check(String?)
+    /// `watch [name]`: check on every save.
     case watch(String?)
+    /// `hint [name]`: the exercise's hints.
     case hint(String?)
+    /// `next`: move on after a pass.
     case next
+    /// `reset name`: put the starter back.
     case reset(String)
+    /// `solution [name]`: the reference solution, after a pass.
     case solution(String?)
+    /// `verify [name...]`: the exercises' integrity check.
     case verify([String])
   }
 

@@ -10,6 +10,7 @@ final class Logger: Sendable {
 
   /// Private, so `shared` is the only logger there can be.
   private init() {}
+
   /// The messages logged so far, oldest first.
   ///
   /// A `Mutex` guards them: any thread may log at any time, and Swift 6 checks that shared

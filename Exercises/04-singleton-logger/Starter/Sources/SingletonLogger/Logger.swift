@@ -6,6 +6,7 @@ final class Logger: Sendable {
   // TODO: This makes a new Logger at every call, so two callers never share a log. Make it a
   // stored `static let`, created once, and stop anyone else from calling init().
   static var shared: Logger { Logger() }
+
   /// The messages logged so far, oldest first.
   ///
   /// A `Mutex` guards them: any thread may log at any time, and Swift 6 checks that shared

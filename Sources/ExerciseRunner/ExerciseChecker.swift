@@ -16,6 +16,11 @@ struct SwiftTestChecker: ExerciseChecker {
   var buildFolder: URL
   /// Extra arguments for `swift test`; `verify` adds `-Xswiftc -warnings-as-errors`.
   var extraArguments: [String] = []
+  /// Where `swift` keeps its temporary files (`TMPDIR`), when not the system's.
+  ///
+  /// SwiftPM leaves a lock file there for each build folder; `verify` builds in fresh folders
+  /// each time, so it points this inside them, and the locks go when the folders do.
+  var temporaryFolder: URL?
 
   func check(packageAt folder: URL) -> CheckOutcome {
     let folder = folder.standardizedFileURL
@@ -35,11 +40,16 @@ struct SwiftTestChecker: ExerciseChecker {
         "--event-stream-output-path", events.path,
         "--event-stream-version", "0",
       ] + extraArguments
+    // A crash report that waits for someone to attach a debugger would hang the runner.
+    var environment = ["SWIFT_BACKTRACE": "interactive=no"]
+    if let temporaryFolder {
+      try? FileManager.default.createDirectory(
+        at: temporaryFolder, withIntermediateDirectories: true)
+      environment["TMPDIR"] = temporaryFolder.path
+    }
     let result: SubprocessResult
     do {
-      // A crash report that waits for someone to attach a debugger would hang the runner.
-      result = try runSubprocess(
-        arguments, in: folder, environment: ["SWIFT_BACKTRACE": "interactive=no"])
+      result = try runSubprocess(arguments, in: folder, environment: environment)
     } catch {
       return .couldNotRun("could not start '\(error.command)': \(error.reason)")
     }

@@ -89,7 +89,8 @@ public enum Kit {
       checker
       ?? SwiftTestChecker(
         buildFolder: scratch.appendingPathComponent(".build"),
-        extraArguments: ["-Xswiftc", "-warnings-as-errors"])
+        extraArguments: ["-Xswiftc", "-warnings-as-errors"],
+        temporaryFolder: scratch.appendingPathComponent("tmp"))
     return runner.verify(names, pristine: pristine, checker: checker, scratchFolder: scratch)
   }
 }

@@ -15,6 +15,8 @@
 //   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
 //   BlueLibrary → every pattern     the app: one screen where all the patterns meet
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
+//   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
+//                                   package per exercise, so unfinished work never breaks this one)
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
 // conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
@@ -27,6 +29,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "BlueLibrary", targets: ["BlueLibraryApp"]),
+    .executable(name: "kit", targets: ["kit"]),
     .executable(name: "MVCDemo", targets: ["MVCDemo"]),
     .executable(name: "SingletonDemo", targets: ["SingletonDemo"]),
     .executable(name: "FacadeDemo", targets: ["FacadeDemo"]),
@@ -58,6 +61,10 @@ let package = Package(
         "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
+
+    // The exercise runner: `swift run kit`.
+    .target(name: "ExerciseRunner"),
+    .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
     .executableTarget(name: "Benchmarks", dependencies: ["BlueKit", "MVC", "Adapter", "Memento"]),
@@ -101,6 +108,8 @@ let package = Package(
       ],
       exclude: ["Golden"]
     ),
+    .testTarget(
+      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

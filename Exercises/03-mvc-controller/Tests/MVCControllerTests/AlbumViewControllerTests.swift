@@ -1,0 +1,66 @@
+import Testing
+
+@testable import MVCController
+
+@Suite struct AlbumViewControllerTests {
+  /// The indices of the highlighted covers.
+  func highlighted(_ controller: AlbumViewController) -> [Int] {
+    controller.albumViews.indices.filter { controller.albumViews[$0].isHighlighted }
+  }
+
+  @Test func startsOnTheFirstAlbum() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    #expect(controller.currentIndex == 0)
+    #expect(highlighted(controller) == [0], "only the first cover is highlighted at the start")
+    #expect(controller.detailsView.heading == "Best of Bowie")
+    #expect(controller.detailsView.detail == "David Bowie, 1992")
+  }
+
+  @Test func selectingHighlightsOnlyTheChosenCover() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 2)
+    #expect(
+      highlighted(controller) == [2],
+      "selecting un-highlights the previous cover and highlights the new one")
+    #expect(controller.albumViews[2].backgroundColor == "white")
+    #expect(controller.albumViews[0].backgroundColor == "black")
+  }
+
+  @Test func selectingShowsTheAlbumsDetails() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 3)
+    #expect(controller.currentIndex == 3)
+    #expect(controller.detailsView.heading == "Staring at the Sun")
+    #expect(
+      controller.detailsView.detail == "U2, 2000", "the detail reads \"<artist>, <year>\"")
+  }
+
+  @Test func selectingTwiceLeavesOneCoverHighlighted() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 4)
+    controller.select(albumAt: 1)
+    #expect(highlighted(controller) == [1])
+    #expect(controller.detailsView.heading == "It's My Life")
+  }
+
+  @Test(arguments: [5, -1])
+  func anIndexWithNoAlbumIsIgnored(index: Int) {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 1)
+    controller.select(albumAt: index)
+    #expect(controller.currentIndex == 1, "an index with no album changes nothing")
+    #expect(highlighted(controller) == [1])
+    #expect(controller.detailsView.heading == "It's My Life")
+  }
+
+  @Test func noAlbumsShowNothing() {
+    let controller = AlbumViewController(albums: [])
+    #expect(controller.albumViews.isEmpty)
+    #expect(controller.detailsView.heading == "", "with no albums there is nothing to show")
+  }
+
+  @Test func eachViewKnowsOnlyItsCover() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    #expect(controller.albumViews.map(\.coverURL) == Album.placeholders.map(\.coverURL))
+  }
+}

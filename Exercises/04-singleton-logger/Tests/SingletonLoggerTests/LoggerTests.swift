@@ -1,0 +1,40 @@
+import Testing
+
+@testable import SingletonLogger
+
+/// The tests run in parallel and share `Logger.shared`, like the parts of an app do: each one
+/// logs messages of its own and looks only for those.
+@Suite struct LoggerTests {
+  @Test func sharedIsTheSameLoggerEveryTime() {
+    #expect(
+      Logger.shared === Logger.shared,
+      "Logger.shared must return one instance every time: make it a stored `static let`")
+  }
+
+  @Test func whatOnePartLogsAnotherReads() {
+    let message = "launched \(UInt64.random(in: 0...UInt64.max))"
+    Logger.shared.log(message)
+    #expect(
+      Logger.shared.entries.contains(message),
+      "a message logged through Logger.shared is in Logger.shared.entries")
+  }
+
+  @Test func messagesKeepTheirOrder() {
+    let tag = "order \(UInt64.random(in: 0...UInt64.max))"
+    Logger.shared.log("\(tag) first")
+    Logger.shared.log("\(tag) second")
+    let mine = Logger.shared.entries.filter { $0.hasPrefix(tag) }
+    #expect(mine == ["\(tag) first", "\(tag) second"])
+  }
+
+  @Test func loggingFromManyTasksAtOnceKeepsEveryMessage() async {
+    let tag = "task \(UInt64.random(in: 0...UInt64.max))"
+    await withTaskGroup(of: Void.self) { group in
+      for number in 0..<100 {
+        group.addTask { Logger.shared.log("\(tag) \(number)") }
+      }
+    }
+    let mine = Logger.shared.entries.filter { $0.hasPrefix(tag) }
+    #expect(mine.count == 100, "one shared logger, guarded by its Mutex, loses no message")
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import FacadeLibraryAPI
+
+@Suite struct LibraryAPITests {
+  let newAlbum = Album(
+    title: "Hunky Dory", artist: "David Bowie", genre: "Rock", coverURL: "hunky.png", year: "1971")
+
+  @Test func albumsComeFromThePersistencyManager() {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: [newAlbum]))
+    #expect(library.albums == [newAlbum], "albums are the persistency manager's albums")
+  }
+
+  @Test func addingStoresTheAlbum() throws {
+    let library = LibraryAPI()
+    try library.addAlbum(newAlbum, at: 1)
+    #expect(
+      library.albums.map(\.title).prefix(3) == ["Best of Bowie", "Hunky Dory", "It's My Life"])
+  }
+
+  @Test func addingOfflineSendsNothing() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: false)
+    try library.addAlbum(newAlbum, at: 0)
+    #expect(client.sentRequests == [], "offline, the facade never calls the web client")
+  }
+
+  @Test func addingOnlinePostsTheAlbumsDescription() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    try library.addAlbum(newAlbum, at: 0)
+    #expect(
+      client.sentRequests == [
+        PostRequest(
+          path: "/api/addAlbum",
+          body:
+            "title: Hunky Dory, artist: David Bowie, genre: Rock, coverURL: hunky.png, year: 1971"
+        )
+      ],
+      "online, adding posts \"/api/addAlbum\" with album.description as the body")
+  }
+
+  @Test func deletingRemovesTheAlbum() throws {
+    let library = LibraryAPI()
+    try library.deleteAlbum(at: 0)
+    #expect(library.albums.first?.title == "It's My Life")
+  }
+
+  @Test func deletingOnlinePostsTheIndex() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    try library.deleteAlbum(at: 2)
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "2")],
+      "online, deleting posts \"/api/deleteAlbum\" with the index as the body")
+  }
+
+  @Test func deletingOfflineSendsNothing() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client)
+    try library.deleteAlbum(at: 2)
+    #expect(client.sentRequests == [])
+    #expect(library.albums.count == 4)
+  }
+
+  @Test func aRefusedChangeIsNotSentToTheServer() {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    #expect(throws: PersistencyError.noAlbum(at: 9, count: 5)) {
+      try library.deleteAlbum(at: 9)
+    }
+    #expect(
+      client.sentRequests == [], "the server hears only of changes that really happened")
+  }
+}

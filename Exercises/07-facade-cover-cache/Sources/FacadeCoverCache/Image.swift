@@ -1,0 +1,5 @@
+/// A cover image: in this headless kit, its text art.
+struct Image: Equatable, Sendable {
+  /// What the image shows.
+  var art: String
+}

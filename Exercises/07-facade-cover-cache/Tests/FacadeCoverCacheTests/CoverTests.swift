@@ -1,0 +1,52 @@
+import Testing
+
+@testable import FacadeCoverCache
+
+@Suite struct CoverTests {
+  let bowie =
+    "http://www.coversproject.com/static/thumbs/album/album_david%20bowie_best%20of%20bowie.png"
+  let sting =
+    "http://www.coversproject.com/static/thumbs/album/album_sting_nothing%20like%20the%20sun.png"
+
+  @Test func aNewCoverIsDownloaded() {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client)
+    let cover = library.cover(at: bowie)
+    #expect(client.downloads == [bowie], "a cover that is not cached is downloaded from its URL")
+    #expect(cover == Image(art: "[cover from \(bowie)]"), "cover(at:) returns the downloaded image")
+  }
+
+  @Test func aDownloadedCoverIsCachedUnderItsFileName() {
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache)
+    let cover = library.cover(at: bowie)
+    #expect(
+      cache.image(named: "album_david%20bowie_best%20of%20bowie.png") == cover,
+      "the file name is what follows the URL's last \"/\"")
+  }
+
+  @Test func theSecondRequestComesFromTheCache() {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client)
+    let first = library.cover(at: bowie)
+    let second = library.cover(at: bowie)
+    #expect(client.downloads == [bowie], "a cached cover is never downloaded again")
+    #expect(second == first)
+  }
+
+  @Test func aCoverAlreadyOnDiskIsNeverDownloaded() {
+    let cache = ImageCache()
+    cache.save(Image(art: "saved last week"), as: "album_david%20bowie_best%20of%20bowie.png")
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    #expect(library.cover(at: bowie) == Image(art: "saved last week"))
+    #expect(client.downloads == [])
+  }
+
+  @Test func eachCoverIsDownloadedOnce() {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client)
+    for url in [bowie, sting, bowie, sting] { _ = library.cover(at: url) }
+    #expect(client.downloads == [bowie, sting])
+  }
+}

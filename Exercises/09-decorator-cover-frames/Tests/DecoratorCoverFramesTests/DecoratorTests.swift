@@ -1,0 +1,56 @@
+import Testing
+
+@testable import DecoratorCoverFrames
+
+@Suite struct DecoratorTests {
+  let cover = CoverView(lines: ["Best of", "Bowie"])
+
+  @Test func aBorderBoxesTheCover() {
+    #expect(
+      BorderDecorator(base: cover).lines == [
+        "+-------+",
+        "|Best of|",
+        "|Bowie  |",
+        "+-------+",
+      ],
+      "a \"-\" per character of the widest line; shorter lines padded with spaces")
+  }
+
+  @Test func aCaptionGoesUnderTheCover() {
+    #expect(
+      CaptionDecorator(base: cover, caption: "1992").lines == ["Best of", "Bowie", "1992"])
+  }
+
+  @Test func aCaptionedCoverCanBeBoxed() {
+    let view = BorderDecorator(base: CaptionDecorator(base: cover, caption: "1992"))
+    #expect(
+      view.lines == [
+        "+-------+",
+        "|Best of|",
+        "|Bowie  |",
+        "|1992   |",
+        "+-------+",
+      ],
+      "a decorator wraps any TextView, another decorator included")
+  }
+
+  @Test func aBoxedCoverCanBeCaptioned() {
+    let view = CaptionDecorator(base: BorderDecorator(base: cover), caption: "1992")
+    #expect(view.lines == ["+-------+", "|Best of|", "|Bowie  |", "+-------+", "1992"])
+  }
+
+  @Test func twoBordersMakeADoubleBox() {
+    #expect(
+      BorderDecorator(base: BorderDecorator(base: CoverView(lines: ["U2"]))).lines == [
+        "+----+",
+        "|+--+|",
+        "||U2||",
+        "|+--+|",
+        "+----+",
+      ])
+  }
+
+  @Test func anEmptyViewGetsAnEmptyBox() {
+    #expect(BorderDecorator(base: CoverView(lines: [])).lines == ["++", "++"])
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An object adapter: it holds a dollar amount and presents it as yuan.
+struct CNYObjectAdapter: CNYTarget {
+  /// The amount being adapted.
+  let adaptee: USDAdaptee
+
+  /// The adaptee's dollars in yuan, rounded to the fen.
+  var cny: Decimal {
+    // TODO: Convert adaptee.usd with ExchangeRate.cnyPerUSD, then round with roundedToFen().
+    0
+  }
+}
+
+/// A class adapter: it is a dollar amount (a subclass) that also speaks yuan.
+final class CNYClassAdapter: USDAdaptee, CNYTarget {
+  /// Its own dollars in yuan, rounded to the fen.
+  var cny: Decimal {
+    // TODO: The same conversion, from the inherited usd.
+    0
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import AdapterCurrency
+
+@Suite struct CNYAdapterTests {
+  @Test func theObjectAdapterTurns1000DollarsInto6800Yuan() {
+    let adapter = CNYObjectAdapter(adaptee: USDAdaptee(usd: 1000))
+    #expect(adapter.cny == 6800, "1000 USD × 6.8 = 6800 CNY")
+  }
+
+  @Test func theClassAdapterTurns1000DollarsInto6800Yuan() {
+    #expect(CNYClassAdapter(usd: 1000).cny == 6800, "1000 USD × 6.8 = 6800 CNY")
+  }
+
+  @Test func centsConvertExactly() {
+    let adapter = CNYObjectAdapter(adaptee: USDAdaptee(usd: Decimal(string: "12.50") ?? 0))
+    #expect(adapter.cny == 85, "12.50 USD × 6.8 = 85.00 CNY, with no floating-point error")
+  }
+
+  @Test(arguments: [("0.01", "0.07"), ("19.99", "135.93"), ("0.005", "0.03")])
+  func yuanAreRoundedToTheFen(usd: String, cny: String) {
+    let dollars = Decimal(string: usd) ?? 0
+    let yuan = Decimal(string: cny) ?? 0
+    #expect(
+      CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
+      "\(usd) USD × 6.8, rounded to the nearest 0.01, is \(cny) CNY")
+    #expect(CNYClassAdapter(usd: dollars).cny == yuan)
+  }
+
+  @Test func theAdapteeIsLeftAsItWas() {
+    let dollars = USDAdaptee(usd: 1000)
+    _ = CNYObjectAdapter(adaptee: dollars).cny
+    #expect(dollars.usd == 1000)
+  }
+
+  @Test func thePriceListAddsBothKindsOfAdapter() {
+    let prices: [any CNYTarget] = [
+      CNYObjectAdapter(adaptee: USDAdaptee(usd: 1000)),
+      CNYClassAdapter(usd: Decimal(string: "0.01") ?? 0),
+    ]
+    #expect(
+      total(of: prices) == Decimal(string: "6800.07"),
+      "the client adds any CNYTarget, whichever kind of adapter it is")
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import ObserverNotifications
+
+@Suite struct NotificationCenterTests {
+  let bowie = Notification(name: .downloadImage, coverURL: "bowie.png")
+
+  @Test func anObserverHearsWhatIsPosted() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .downloadImage) { heard.append($0.coverURL) }
+    center.post(bowie)
+    #expect(heard == ["bowie.png"], "post(_:) calls the handler of each observer of the name")
+  }
+
+  @Test func everyObserverHearsItInTheOrderTheySubscribed() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .downloadImage) { _ in heard.append("first") }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    center.post(bowie)
+    #expect(heard == ["first", "second"])
+  }
+
+  @Test func observersOfOtherNamesHearNothing() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .didEnterBackground) { _ in heard.append("background") }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("download") }
+    center.post(bowie)
+    #expect(heard == ["download"], "only observers of the posted name are called")
+  }
+
+  @Test func aRemovedObserverHearsNothingMore() {
+    let center = NotificationCenter()
+    var heard = 0
+    let token = center.addObserver(forName: .downloadImage) { _ in heard += 1 }
+    center.post(bowie)
+    center.removeObserver(token)
+    center.post(bowie)
+    #expect(heard == 1, "after removeObserver(_:), the handler is never called again")
+  }
+
+  @Test func removingOneObserverLeavesTheOthers() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let first = center.addObserver(forName: .downloadImage) { _ in heard.append("first") }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    center.removeObserver(first)
+    center.post(bowie)
+    #expect(heard == ["second"], "each subscription has its own token")
+  }
+
+  @Test func eachPostIsHeardAgain() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .downloadImage) { heard.append($0.coverURL) }
+    center.post(bowie)
+    center.post(Notification(name: .downloadImage, coverURL: "sting.png"))
+    #expect(heard == ["bowie.png", "sting.png"])
+  }
+
+  @Test func albumViewsAskTheLibraryForTheirCovers() {
+    let center = NotificationCenter()
+    let library = LibraryAPI(notificationCenter: center)
+    _ = AlbumView(coverURL: "bowie.png", notificationCenter: center)
+    _ = AlbumView(coverURL: "sting.png", notificationCenter: center)
+    #expect(
+      library.requestedCovers == ["bowie.png", "sting.png"],
+      "each new AlbumView posts .downloadImage, and the library hears it")
+  }
+}

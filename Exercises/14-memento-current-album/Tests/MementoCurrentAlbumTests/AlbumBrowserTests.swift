@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import MementoCurrentAlbum
+
+@Suite struct AlbumBrowserTests {
+  @Test func aMementoBringsTheBrowserBack() {
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 3)
+    let memento = browser.makeMemento()
+    browser.select(albumAt: 1)
+    browser.restore(from: memento)
+    #expect(browser.currentIndex == 3, "restore(from:) returns to the state makeMemento() saw")
+  }
+
+  @Test func theStateSurvivesARelaunch() throws {
+    let store = StateStore()
+    let before = AlbumBrowser(albums: Album.placeholders)
+    before.select(albumAt: 2)
+    try before.saveState(to: store)
+    let after = AlbumBrowser(albums: Album.placeholders)
+    try after.restoreState(from: store)
+    #expect(after.currentIndex == 2, "a new browser restores what the old one saved")
+  }
+
+  @Test func theStateIsSavedUnderCurrentAlbumIndex() throws {
+    let store = StateStore()
+    try AlbumBrowser(albums: Album.placeholders).saveState(to: store)
+    #expect(store.data(forKey: "currentAlbumIndex") != nil)
+  }
+
+  @Test func withNothingSavedTheBrowserStartsAtTheFirstAlbum() throws {
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    try browser.restoreState(from: StateStore())
+    #expect(browser.currentIndex == 0)
+  }
+
+  @Test func anIndexPastTheAlbumsLandsOnTheLastOne() throws {
+    let store = StateStore()
+    let before = AlbumBrowser(albums: Album.placeholders)
+    before.select(albumAt: 4)
+    try before.saveState(to: store)
+    let after = AlbumBrowser(albums: Array(Album.placeholders.prefix(2)))
+    try after.restoreState(from: store)
+    #expect(after.currentIndex == 1, "two albums are left, so the last one is at index 1")
+  }
+
+  @Test func damagedStateIsReportedAndChangesNothing() {
+    let store = StateStore()
+    store.set(Data("not a memento".utf8), forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 2)
+    #expect(throws: (any Error).self, "damaged data is a decoding error, not silence") {
+      try browser.restoreState(from: store)
+    }
+    #expect(browser.currentIndex == 2)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import MementoArchive
+
+/// Each test works in a folder of its own, removed at the end.
+@Suite struct ArchiveTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("MementoArchiveTests-\(UUID().uuidString)")
+  var archive: URL { folder.appendingPathComponent("albums.json") }
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func removeFolder() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  @Test func anAlbumIsArchivedWithTheKeyCoverUnderscoreURL() throws {
+    defer { removeFolder() }
+    let data = try JSONEncoder().encode(Album.placeholders[0])
+    let keys = try JSONSerialization.jsonObject(with: data) as? [String: String]
+    #expect(
+      keys?.keys.sorted() == ["artist", "cover_url", "genre", "title", "year"],
+      "coverURL is archived as \"cover_url\", the other fields under their own names")
+  }
+
+  @Test func anArchiveFromThe2014AppOpens() throws {
+    defer { removeFolder() }
+    let old = Data(
+      #"{"title":"T","artist":"A","genre":"G","cover_url":"c.png","year":"2001"}"#.utf8)
+    let album = try JSONDecoder().decode(Album.self, from: old)
+    #expect(album == Album(title: "T", artist: "A", genre: "G", coverURL: "c.png", year: "2001"))
+  }
+
+  @Test func theFirstLaunchStartsWithThePlaceholdersAndSavesThem() throws {
+    defer { removeFolder() }
+    let manager = try PersistencyManager(archiveURL: archive)
+    #expect(manager.albums == Album.placeholders, "no archive yet: the five placeholder albums")
+    #expect(
+      FileManager.default.fileExists(atPath: archive.path),
+      "the placeholders are saved at once, so the next launch reads them")
+  }
+
+  @Test func changesSavedInOneLaunchAreThereInTheNext() throws {
+    defer { removeFolder() }
+    var first = try PersistencyManager(archiveURL: archive)
+    let added = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverURL: "l", year: "1977")
+    try first.addAlbum(added, at: 0)
+    try first.saveAlbums()
+    let second = try PersistencyManager(archiveURL: archive)
+    #expect(second.albums == [added] + Album.placeholders, "the archive holds the saved list")
+  }
+
+  @Test func theArchiveIsReadableJSON() throws {
+    defer { removeFolder() }
+    _ = try PersistencyManager(archiveURL: archive)
+    let text = try String(contentsOf: archive, encoding: .utf8)
+    #expect(
+      text.hasPrefix("[\n  {\n    \"artist\" : \"David Bowie\""), "pretty-printed, keys sorted")
+  }
+
+  @Test func aDamagedArchiveIsAnErrorNotAnEmptyLibrary() throws {
+    defer { removeFolder() }
+    try Data("not albums".utf8).write(to: archive)
+    #expect(throws: (any Error).self, "a damaged archive throws rather than losing the albums") {
+      try PersistencyManager(archiveURL: archive)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// What the toolbar's two buttons do: Delete removes the current album, Undo brings back the
+/// last one deleted, to the place it was.
+final class AlbumEditor {
+  /// The album list and its rules (exercise 2).
+  private(set) var library: PersistencyManager
+  /// The index of the album shown.
+  private(set) var currentIndex = 0
+  /// Each deleted album with the index it had, the most recent last.
+  private var undoStack: [(album: Album, index: Int)] = []
+
+  /// Edits `library`, starting on its first album.
+  init(library: PersistencyManager = PersistencyManager()) {
+    self.library = library
+  }
+
+  /// The albums, in order.
+  var albums: [Album] { library.albums }
+
+  /// Shows the album at `index`; an index with no album is ignored.
+  func select(albumAt index: Int) {
+    guard albums.indices.contains(index) else { return }
+    currentIndex = index
+  }
+
+  /// Whether the Undo button is enabled: exactly when there is a delete to undo.
+  var canUndo: Bool {
+    // TODO: Enabled exactly when the undo stack is not empty.
+    false
+  }
+
+  /// Whether the Delete button is enabled: exactly when there is an album left.
+  var canDelete: Bool {
+    // TODO: Enabled exactly when there are albums.
+    false
+  }
+
+  /// Deletes the album shown, and remembers it with its index for Undo.
+  ///
+  /// Then the album that took its place is shown, or the one before when it was the last.
+  /// With no albums, nothing happens.
+  func deleteCurrentAlbum() {
+    // TODO: Delete library's album at currentIndex (deleteAlbum(at:) returns it), push it
+    // with its index on the undo stack, and keep currentIndex on an album (or 0 when none is
+    // left).
+  }
+
+  /// Puts the most recently deleted album back at its index, and shows it.
+  ///
+  /// With nothing to undo, nothing happens.
+  func undo() {
+    // TODO: Pop the last delete, add its album back at its index, and make that index current.
+  }
+}

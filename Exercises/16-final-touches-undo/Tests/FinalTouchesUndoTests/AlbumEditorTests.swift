@@ -1,0 +1,96 @@
+import Testing
+
+@testable import FinalTouchesUndo
+
+@Suite struct AlbumEditorTests {
+  let titles = Album.placeholders.map(\.title)
+
+  @Test func atFirstDeleteIsEnabledAndUndoIsNot() {
+    let editor = AlbumEditor()
+    #expect(editor.canDelete, "there are albums, so Delete is enabled")
+    #expect(!editor.canUndo, "nothing was deleted, so Undo is disabled")
+  }
+
+  @Test func deletingRemovesTheAlbumShown() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 1)
+    editor.deleteCurrentAlbum()
+    #expect(
+      editor.albums.map(\.title) == [
+        "Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
+      ])
+    #expect(editor.currentIndex == 1, "the album that took its place is shown")
+  }
+
+  @Test func deletingEnablesUndo() {
+    let editor = AlbumEditor()
+    editor.deleteCurrentAlbum()
+    #expect(editor.canUndo, "Undo is enabled exactly when there is a delete to undo")
+  }
+
+  @Test func undoPutsTheAlbumBackWhereItWas() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 2)
+    editor.deleteCurrentAlbum()
+    editor.select(albumAt: 0)
+    editor.undo()
+    #expect(editor.albums.map(\.title) == titles, "the album goes back to its old index")
+    #expect(editor.currentIndex == 2, "and it is shown")
+  }
+
+  @Test func undoDisablesItselfWhenNothingIsLeftToUndo() {
+    let editor = AlbumEditor()
+    editor.deleteCurrentAlbum()
+    editor.undo()
+    #expect(!editor.canUndo)
+  }
+
+  @Test func undoesComeBackInReverseOrder() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 1)
+    editor.deleteCurrentAlbum()
+    editor.select(albumAt: 3)
+    editor.deleteCurrentAlbum()
+    #expect(
+      editor.albums.map(\.title) == ["Best of Bowie", "Nothing Like The Sun", "Staring at the Sun"])
+    editor.undo()
+    #expect(
+      editor.albums.map(\.title) == [
+        "Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
+      ])
+    #expect(editor.canUndo, "one delete is still there to undo")
+    editor.undo()
+    #expect(editor.albums.map(\.title) == titles)
+  }
+
+  @Test func deletingTheLastAlbumInTheListShowsTheOneBefore() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 4)
+    editor.deleteCurrentAlbum()
+    #expect(editor.currentIndex == 3, "no album took its place, so the one before is shown")
+  }
+
+  @Test func deletingEveryAlbumDisablesDelete() {
+    let editor = AlbumEditor()
+    for _ in 0..<5 { editor.deleteCurrentAlbum() }
+    #expect(editor.albums.isEmpty)
+    #expect(!editor.canDelete, "Delete is disabled when no albums are left")
+    #expect(editor.currentIndex == 0)
+    editor.deleteCurrentAlbum()
+    #expect(editor.albums.isEmpty, "deleting with no albums changes nothing (and never crashes)")
+  }
+
+  @Test func undoAfterDeletingEverythingBringsBackTheLastOne() {
+    let editor = AlbumEditor()
+    for _ in 0..<5 { editor.deleteCurrentAlbum() }
+    editor.undo()
+    #expect(editor.albums.map(\.title) == ["American Pie"])
+    #expect(editor.canDelete, "an album is back, so Delete is enabled again")
+  }
+
+  @Test func undoWithNothingToUndoChangesNothing() {
+    let editor = AlbumEditor()
+    editor.undo()
+    #expect(editor.albums.map(\.title) == titles)
+  }
+}

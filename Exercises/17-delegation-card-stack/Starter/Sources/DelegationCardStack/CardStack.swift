@@ -1,0 +1,32 @@
+/// A stack of cards that the learner swipes away one at a time, like a deck of album cards.
+///
+/// It knows nothing of what the cards show: it asks its data source, tells its delegate, and
+/// keeps only a few cards in memory however many there are, reusing each swiped card.
+final class CardStack {
+  /// Says how many cards there are and fills them; `weak`, as the owner is usually the source.
+  weak var dataSource: (any CardStackDataSource)?
+  /// Hears what happens; `weak` for the same reason.
+  weak var delegate: (any CardStackDelegate)?
+  /// How many cards are on show at once.
+  var numberOfVisibleCards = 3
+  /// Whether the first card comes back after the last.
+  var showsCyclically = true
+  /// The cards on show, top first.
+  private(set) var visibleCards: [VisibleCard] = []
+
+  /// Forgets the cards on show and asks the data source again: the first
+  /// `numberOfVisibleCards` cards (or all of them, when there are fewer), none reused.
+  func reloadData() {
+    // TODO: Ask dataSource for the number of cards, then for each card to show, top first.
+  }
+
+  /// Swipes the top card off the stack.
+  ///
+  /// The delegate hears "will swipe", then "did swipe"; then the card leaves and is reused for
+  /// the next card, which joins at the bottom; then the delegate hears "did remove". The next
+  /// card follows the last one on show, wrapping to the first when `showsCyclically`;
+  /// otherwise, after the last card, none joins.
+  func swipe(_ direction: SwipeDirection) {
+    // TODO: Take the top card (with no card, do nothing) and follow the steps above.
+  }
+}

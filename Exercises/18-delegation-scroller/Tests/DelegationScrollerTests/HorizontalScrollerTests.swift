@@ -1,0 +1,131 @@
+import Testing
+
+@testable import DelegationScroller
+
+/// A delegate with `count` plain views, which writes down what was selected.
+final class NumberedViews: HorizontalScrollerDelegate {
+  let count: Int
+  private(set) var selected: [Int] = []
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  func numberOfViews(in scroller: HorizontalScroller) -> Int { count }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View { View() }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
+    selected.append(index)
+  }
+}
+
+/// The same, starting on a view of its choice.
+final class StartingViews: HorizontalScrollerDelegate {
+  let start: Int
+
+  init(start: Int) {
+    self.start = start
+  }
+
+  func numberOfViews(in scroller: HorizontalScroller) -> Int { 5 }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View { View() }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {}
+
+  func initialViewIndex(in scroller: HorizontalScroller) -> Int { start }
+}
+
+@Suite struct HorizontalScrollerTests {
+  func scroller(showing delegate: any HorizontalScrollerDelegate) -> HorizontalScroller {
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    return scroller
+  }
+
+  @Test func reloadAsksTheDelegateForEachView() {
+    let delegate = NumberedViews(count: 5)
+    #expect(scroller(showing: delegate).views.count == 5, "one view per numberOfViews(in:)")
+  }
+
+  @Test func viewsSitInARowAfterTheLeadingOffset() {
+    let delegate = NumberedViews(count: 5)
+    let frames = scroller(showing: delegate).views.map(\.frame)
+    #expect(
+      frames.map(\.x) == [110, 230, 350, 470, 590],
+      "view i is at x = 100 (offset) + 10 (padding) + 120·i")
+    #expect(frames.allSatisfy { $0.y == 10 && $0.width == 100 && $0.height == 100 })
+  }
+
+  @Test(arguments: [(5, 800), (1, 320), (0, 200)])
+  func theContentLeavesRoomAtBothEnds(count: Int, width: Int) {
+    let delegate = NumberedViews(count: count)
+    #expect(
+      scroller(showing: delegate).contentWidth == width,
+      "100 before, 120 per view, 100 after: 200 + 120·n")
+  }
+
+  @Test func theScrollerStartsOnTheFirstViewByDefault() {
+    let delegate = NumberedViews(count: 5)
+    #expect(scroller(showing: delegate).contentOffset == 0)
+  }
+
+  @Test func theScrollerStartsOnTheDelegatesInitialView() {
+    let delegate = StartingViews(start: 2)
+    #expect(scroller(showing: delegate).contentOffset == 240, "initial index × 120")
+  }
+
+  @Test func anInitialViewThatDoesNotExistIsIgnored() {
+    let delegate = StartingViews(start: 9)
+    #expect(scroller(showing: delegate).contentOffset == 0)
+  }
+
+  @Test func tappingAViewSelectsItAndCentresIt() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.tap(atX: 240)
+    #expect(delegate.selected == [1], "x 240 is inside view 1 (230 to 330)")
+    #expect(scroller.contentOffset == 120, "230 - 320 / 2 + 100 / 2 = 120: view 1 in the middle")
+  }
+
+  @Test func tappingBetweenViewsSelectsNothing() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.tap(atX: 335)
+    #expect(delegate.selected == [], "330 to 350 is the space between views 1 and 2")
+  }
+
+  @Test func lettingGoCentresTheNearestView() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 250)
+    #expect(delegate.selected == [2], "(250 + 60) / 120 rounds down to view 2")
+    #expect(scroller.contentOffset == 240)
+  }
+
+  @Test func lettingGoPastTheEndsStopsAtTheLastView() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 5000)
+    #expect(delegate.selected == [4])
+    #expect(scroller.contentOffset == 480)
+  }
+
+  @Test func reloadingAgainReplacesTheViews() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.reload()
+    #expect(scroller.views.count == 5, "reload starts from nothing, so views never pile up")
+  }
+
+  @Test func withoutADelegateThereIsNothingToShow() {
+    let scroller = HorizontalScroller()
+    scroller.reload()
+    scroller.tap(atX: 110)
+    scroller.endScrolling(atOffset: 0)
+    #expect(scroller.views.isEmpty)
+    #expect(scroller.contentWidth == 0)
+  }
+}

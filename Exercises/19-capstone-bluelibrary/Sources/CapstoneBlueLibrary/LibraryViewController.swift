@@ -1,0 +1,105 @@
+import Foundation
+
+/// BlueLibrary's main screen: the covers' scroller on top, the current album's details below,
+/// and a toolbar with Undo and Delete.
+///
+/// The controller of MVC, and the meeting point of every other pattern: it reads albums through
+/// the `LibraryAPI` facade, adapts them to the scroller as its delegate, shows them through the
+/// table-representation decorator, and saves its state as a memento.
+final class LibraryViewController {
+  /// The key the current album's index is saved under.
+  static let stateKey = "currentAlbumIndex"
+
+  /// The albums (a facade over their storage).
+  let library: LibraryAPI
+  /// Where the state is saved between launches (the memento's caretaker).
+  let stateStore: StateStore
+  /// The covers, in a row.
+  let scroller = HorizontalScroller()
+  /// The index of the album shown.
+  private(set) var currentIndex = 0
+  /// The details table's rows: the current album's table representation.
+  private(set) var detailRows: [TableRow] = []
+  /// Each deleted album with the index it had, the most recent last.
+  private var undoStack: [(album: Album, index: Int)] = []
+
+  /// Creates the screen; nothing shows until `viewDidLoad()`.
+  init(library: LibraryAPI = LibraryAPI(), stateStore: StateStore = StateStore()) {
+    self.library = library
+    self.stateStore = stateStore
+  }
+
+  /// Whether Undo is enabled: exactly when there is a delete to undo.
+  var canUndo: Bool { !undoStack.isEmpty }
+
+  /// Whether Delete is enabled: exactly when there is an album left.
+  var canDelete: Bool { !library.albums.isEmpty }
+
+  /// Sets the screen up: back to the album saved last time, then the covers and the details.
+  func viewDidLoad() {
+    // TODO: Load the previous state: the Int saved as JSON under Self.stateKey, if any, becomes
+    // currentIndex. Then become the scroller's delegate, and call reloadScroller().
+  }
+
+  /// Saves the current album's index, for the next launch (the app calls this on leaving).
+  func saveCurrentState() {
+    // TODO: Save currentIndex, encoded as JSON, under Self.stateKey.
+  }
+
+  /// Deletes the album shown, remembering it and its index for Undo; then shows what is left.
+  func deleteCurrentAlbum() {
+    // TODO: With an album at currentIndex: delete it through the library, push it and its
+    // index on the undo stack, and reloadScroller().
+  }
+
+  /// Puts the last deleted album back at its index and shows it.
+  func undo() {
+    // TODO: Pop the last delete, add its album back at its index through the library, make
+    // that index current, and reloadScroller().
+  }
+  /// Keeps the current index on an album (0 with none), reloads the covers and shows the
+  /// current album's details.
+  private func reloadScroller() {
+    currentIndex = max(0, min(currentIndex, library.albums.count - 1))
+    scroller.reload()
+    showDataForAlbum(at: currentIndex)
+  }
+
+  /// Shows the details of the album at `index`, or none when there is no album there.
+  private func showDataForAlbum(at index: Int) {
+    let albums = library.albums
+    detailRows = albums.indices.contains(index) ? albums[index].tableRepresentation : []
+  }
+
+  /// The scroller's cover at `index`, if there is one.
+  private func albumView(at index: Int) -> AlbumView? {
+    scroller.views.indices.contains(index) ? scroller.views[index] as? AlbumView : nil
+  }
+}
+
+extension LibraryViewController: HorizontalScrollerDelegate {
+  /// One cover per album.
+  func numberOfViews(in scroller: HorizontalScroller) -> Int {
+    // TODO: The number of albums.
+    0
+  }
+
+  /// The cover of the album at `index`, highlighted when it is the current album.
+  func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
+    // TODO: An AlbumView of the album's coverURL, highlighted when index is currentIndex.
+    View()
+  }
+
+  /// A chosen cover's album becomes the current one: only its cover is highlighted, and its
+  /// details show.
+  func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
+    // TODO: Un-highlight the current cover (albumView(at:)), make index current, highlight its
+    // cover, and show its details (showDataForAlbum(at:)).
+  }
+
+  /// The covers open on the current album.
+  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
+    // TODO: The current index.
+    0
+  }
+}

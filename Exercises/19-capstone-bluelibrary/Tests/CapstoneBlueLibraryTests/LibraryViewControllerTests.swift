@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import CapstoneBlueLibrary
+
+@Suite struct LibraryViewControllerTests {
+  /// A screen that has loaded, with `store` holding what a previous launch saved.
+  func launch(_ store: StateStore = StateStore()) -> LibraryViewController {
+    let screen = LibraryViewController(stateStore: store)
+    screen.viewDidLoad()
+    return screen
+  }
+
+  func highlighted(_ screen: LibraryViewController) -> [Int] {
+    screen.scroller.views.indices.filter {
+      (screen.scroller.views[$0] as? AlbumView)?.isHighlighted == true
+    }
+  }
+
+  func store(savedIndex: Int) throws -> StateStore {
+    let store = StateStore()
+    store.set(try JSONEncoder().encode(savedIndex), forKey: "currentAlbumIndex")
+    return store
+  }
+
+  @Test func theFirstLaunchShowsTheFirstAlbum() {
+    let screen = launch()
+    #expect(screen.scroller.views.count == 5, "one cover per album")
+    #expect(highlighted(screen) == [0], "the first cover is highlighted")
+    #expect(
+      screen.detailRows == [
+        TableRow(title: "Artist", value: "David Bowie"),
+        TableRow(title: "Album", value: "Best of Bowie"),
+        TableRow(title: "Genre", value: "Pop"),
+        TableRow(title: "Year", value: "1992"),
+      ], "the details table shows the current album's table representation")
+    #expect(screen.canDelete)
+    #expect(!screen.canUndo)
+  }
+
+  @Test func aLaunchReturnsToTheAlbumSavedLastTime() throws {
+    let screen = launch(try store(savedIndex: 2))
+    #expect(screen.currentIndex == 2, "viewDidLoad() restores the saved index")
+    #expect(screen.scroller.contentOffset == 240, "the covers open on it (2 × 120)")
+    #expect(highlighted(screen) == [2])
+    #expect(screen.detailRows.map(\.value) == ["Sting", "Nothing Like The Sun", "Pop", "1999"])
+  }
+
+  @Test func aSavedIndexPastTheAlbumsShowsTheLastOne() throws {
+    let screen = launch(try store(savedIndex: 9))
+    #expect(screen.currentIndex == 4)
+    #expect(screen.detailRows.first?.value == "Madonna")
+  }
+
+  @Test func tappingACoverShowsItsAlbum() {
+    let screen = launch()
+    screen.scroller.tap(atX: 480)
+    #expect(screen.currentIndex == 3, "x 480 is inside the fourth cover (470 to 570)")
+    #expect(highlighted(screen) == [3])
+    #expect(screen.detailRows.map(\.value) == ["U2", "Staring at the Sun", "Pop", "2000"])
+  }
+
+  @Test func leavingAndComingBackReturnsToTheSameAlbum() {
+    let store = StateStore()
+    let before = launch(store)
+    before.scroller.tap(atX: 360)
+    before.saveCurrentState()
+    let after = launch(store)
+    #expect(after.currentIndex == 2, "saveCurrentState() keeps the index for the next launch")
+  }
+
+  @Test func deletingShowsTheAlbumThatTookItsPlace() {
+    let screen = launch()
+    screen.deleteCurrentAlbum()
+    #expect(screen.scroller.views.count == 4, "the covers are reloaded without it")
+    #expect(screen.detailRows.first?.value == "No Doubt")
+    #expect(screen.canUndo, "a delete can be undone")
+  }
+
+  @Test func undoBringsTheAlbumBackToItsPlace() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.deleteCurrentAlbum()
+    screen.undo()
+    #expect(screen.library.albums == Album.placeholders)
+    #expect(screen.currentIndex == 2, "the restored album is shown")
+    #expect(highlighted(screen) == [2])
+    #expect(!screen.canUndo)
+  }
+
+  @Test func deletingEveryAlbumLeavesAnEmptyScreen() {
+    let screen = launch()
+    for _ in 0..<6 { screen.deleteCurrentAlbum() }
+    #expect(screen.scroller.views.isEmpty)
+    #expect(screen.detailRows.isEmpty)
+    #expect(!screen.canDelete, "with no album left, Delete is disabled")
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The text `swift test` printed, read for what the event stream cannot say: why the build
+/// failed, and why a crashed run crashed.
+struct BuildLog {
+  /// The log's lines.
+  let lines: [Substring]
+  /// The exercise's folder; paths inside it are shown relative to it.
+  let packageFolder: URL
+
+  init(_ text: String, packageFolder: URL) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    self.packageFolder = packageFolder
+  }
+
+  /// The compiler's errors, each once (the compiler can report one error twice: once while
+  /// emitting the module, once while compiling the file).
+  ///
+  /// Errors with a place come first; an error without one (a broken `Package.swift`, say) is
+  /// kept only when there is nothing better, and SwiftPM's own closing `error: fatalError`
+  /// never is.
+  var compilerErrors: [CompilerError] {
+    var located: [CompilerError] = []
+    var unlocated: [CompilerError] = []
+    for line in lines {
+      if let match = line.firstMatch(of: /^(.+?):(\d+):(\d+): error: (.*)$/),
+        let lineNumber = Int(match.2), let column = Int(match.3)
+      {
+        let location = SourceLocation(
+          path: relativePath(String(match.1), to: packageFolder), line: lineNumber,
+          column: column)
+        let error = CompilerError(location: location, message: String(match.4))
+        if !located.contains(error) { located.append(error) }
+      } else if let match = line.firstMatch(of: /^error: (.*)$/), match.1 != "fatalError" {
+        let error = CompilerError(location: nil, message: String(match.1))
+        if !unlocated.contains(error) { unlocated.append(error) }
+      }
+    }
+    return located.isEmpty ? unlocated : located
+  }
+
+  /// The runtime's reason for a crash: `Index out of range` from
+  /// `Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range`.
+  var crashReason: String? {
+    for line in lines {
+      if let range = line.range(of: "Fatal error: ") {
+        let reason = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        return reason.isEmpty ? "Fatal error" : reason
+      }
+    }
+    return lines.first { $0.contains("*** Program crashed: ") }
+      .map { String($0.split(separator: "*** Program crashed: ").last ?? $0) }
+      .map { $0.replacingOccurrences(of: " ***", with: "") }
+  }
+
+  /// The innermost frame of the crash's backtrace that is in the exercise's own sources or
+  /// tests, which is where the learner should look.
+  var crashLocation: SourceLocation? {
+    let folder = packageFolder.standardizedFileURL.path + "/"
+    for line in lines {
+      guard let match = line.firstMatch(of: #/ at (/.+?):(\d+)(?::(\d+))?$/#),
+        match.1.hasPrefix(folder), let lineNumber = Int(match.2)
+      else { continue }
+      return SourceLocation(
+        path: relativePath(String(match.1), to: packageFolder), line: lineNumber,
+        column: match.3.flatMap { Int($0) } ?? 1)
+    }
+    return nil
+  }
+}

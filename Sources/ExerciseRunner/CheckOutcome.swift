@@ -1,0 +1,66 @@
+/// What happened when an exercise's tests were built and run.
+enum CheckOutcome: Equatable, Sendable {
+  /// Every test passed.
+  case passed(testCount: Int)
+  /// It built and ran, and some expectations failed.
+  case failed([FailedExpectation], testCount: Int)
+  /// It did not build; these are the compiler's errors.
+  case didNotCompile([CompilerError])
+  /// A test stopped the whole run (a trap: an index out of range, a force unwrap of `nil`...).
+  case crashed(Crash)
+  /// The tests could not be run at all; the text says why.
+  case couldNotRun(String)
+
+  /// Whether this is ``passed(testCount:)``.
+  var isPassing: Bool {
+    if case .passed = self { true } else { false }
+  }
+
+  /// Whether this is ``failed(_:testCount:)``: it builds and runs but does not pass, which is
+  /// exactly what a starter must do.
+  var isFailingTests: Bool {
+    if case .failed = self { true } else { false }
+  }
+}
+
+/// A place in a source file, with the path relative to the exercise's folder when inside it.
+struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+  /// The file's path.
+  var path: String
+  /// The 1-based line.
+  var line: Int
+  /// The 1-based column.
+  var column: Int
+
+  var description: String { "\(path):\(line):\(column)" }
+}
+
+/// One failed `#expect` or `#require`, or another recorded issue.
+struct FailedExpectation: Equatable, Sendable {
+  /// The test's name, as Swift Testing shows it.
+  var test: String
+  /// Where the expectation is.
+  var location: SourceLocation?
+  /// What failed, with the values Swift Testing captured: `(x → 1) == 2`.
+  var message: String
+  /// The expectation's own comment, which in these exercises says what is expected.
+  var details: [String]
+}
+
+/// One error from the compiler.
+struct CompilerError: Equatable, Sendable {
+  /// Where the compiler points, if it points somewhere.
+  var location: SourceLocation?
+  /// What the compiler said.
+  var message: String
+}
+
+/// A run that stopped in the middle of a test.
+struct Crash: Equatable, Sendable {
+  /// The test that was running, if known.
+  var test: String?
+  /// The runtime's reason, such as `Index out of range`.
+  var reason: String?
+  /// The innermost place in the exercise's own code, from the crash's backtrace.
+  var location: SourceLocation?
+}

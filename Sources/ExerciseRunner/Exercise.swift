@@ -1,0 +1,25 @@
+/// One exercise, as `Exercises/exercises.json` describes it.
+///
+/// The metadata file is the single source of truth: the runner, `kit verify` and the exercises'
+/// README all read these entries, so adding an exercise means adding one entry and its folder.
+struct Exercise: Codable, Equatable, Sendable {
+  /// The short name learners type: `kit check singleton-logger`.
+  var name: String
+  /// The pattern it practises, as the tutorials name it ("MVC", "Singleton"...).
+  var pattern: String
+  /// One line saying what the learner builds.
+  var summary: String
+  /// The exercise's package folder inside `Exercises/`: its number, a dash, then its name.
+  var folder: String
+  /// The files the learner edits, relative to ``folder``; `Starter/` and `Solution/` hold each
+  /// one's original and reference versions at the same relative path.
+  var files: [String]
+  /// Nudges, from gentle to nearly the answer.
+  var hints: [String]
+}
+
+/// The contents of `Exercises/exercises.json`.
+struct ExerciseList: Codable, Equatable, Sendable {
+  /// The exercises in the order learners do them, which is the tutorials' order.
+  var exercises: [Exercise]
+}

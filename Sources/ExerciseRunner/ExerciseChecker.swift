@@ -1,0 +1,100 @@
+import Foundation
+
+/// Something that builds an exercise's package and runs its tests.
+///
+/// The runner's commands talk to this protocol, so their tests use a stand-in that answers at
+/// once, and only a handful of tests pay for real builds.
+protocol ExerciseChecker {
+  /// Builds and tests the package in `folder`.
+  func check(packageAt folder: URL) -> CheckOutcome
+}
+
+/// Checks an exercise with `swift test`, reading Swift Testing's JSON event stream.
+struct SwiftTestChecker: ExerciseChecker {
+  /// Where builds go: each exercise builds in a folder of its own in here, and they all share
+  /// the toolchain's module cache (see ``Workspace/buildFolder``).
+  var buildFolder: URL
+  /// Extra arguments for `swift test`; `verify` adds `-Xswiftc -warnings-as-errors`.
+  var extraArguments: [String] = []
+  /// Where `swift` keeps its temporary files (`TMPDIR`), when not the system's.
+  ///
+  /// SwiftPM leaves a lock file there for each build folder; `verify` builds in fresh folders
+  /// each time, so it points this inside them, and the locks go when the folders do.
+  var temporaryFolder: URL?
+
+  func check(packageAt folder: URL) -> CheckOutcome {
+    let folder = folder.standardizedFileURL
+    let events = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: events) }
+    let builds = buildFolder.standardizedFileURL
+    let arguments =
+      [
+        "swift", "test",
+        "--package-path", folder.path,
+        "--scratch-path", builds.appendingPathComponent(folder.lastPathComponent).path,
+        // The last -module-cache-path wins over the one SwiftPM passes itself.
+        "-Xswiftc", "-module-cache-path",
+        "-Xswiftc", builds.appendingPathComponent("ModuleCache").path,
+        "--disable-xctest",
+        "--event-stream-output-path", events.path,
+        "--event-stream-version", "0",
+      ] + extraArguments
+    // A crash report that waits for someone to attach a debugger would hang the runner.
+    var environment = ["SWIFT_BACKTRACE": "interactive=no"]
+    if let temporaryFolder {
+      try? FileManager.default.createDirectory(
+        at: temporaryFolder, withIntermediateDirectories: true)
+      environment["TMPDIR"] = temporaryFolder.path
+    }
+    let result: SubprocessResult
+    do {
+      result = try runSubprocess(arguments, in: folder, environment: environment)
+    } catch {
+      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+    }
+    if result.status == 127, !result.wasKilledBySignal {
+      return .couldNotRun("could not find 'swift' on the PATH. Is the Swift toolchain installed?")
+    }
+    let stream = TestEventStream(
+      (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
+    return Self.outcome(
+      of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
+  }
+
+  /// Decides what a run's exit status, event stream and log add up to.
+  static func outcome(of result: SubprocessResult, stream: TestEventStream, log: BuildLog)
+    -> CheckOutcome
+  {
+    guard stream.runStarted else {
+      let errors = log.compilerErrors
+      if !errors.isEmpty { return .didNotCompile(errors) }
+      let tail = log.lines.suffix(15).joined(separator: "\n")
+      return .couldNotRun("swift test stopped before running any test:\n\(tail)")
+    }
+    guard stream.runEnded else {
+      return .crashed(
+        Crash(
+          test: stream.unfinishedTests.last, reason: log.crashReason,
+          location: log.crashLocation))
+    }
+    if stream.failures.isEmpty && result.succeeded {
+      return .passed(testCount: stream.testCount)
+    }
+    // Tests run in parallel, so issues arrive in any order; in the test file's order, the
+    // report reads like the specification, and is the same on every run.
+    // Issues without a place go last; equal places keep the order they were recorded in.
+    let failures = stream.failures.enumerated().sorted { first, second in
+      func key(_ failure: (offset: Int, element: FailedExpectation)) -> (Int, String, Int, Int, Int)
+      {
+        let location = failure.element.location
+        return (
+          location == nil ? 1 : 0, location?.path ?? "", location?.line ?? 0,
+          location?.column ?? 0, failure.offset
+        )
+      }
+      return key(first) < key(second)
+    }
+    return .failed(failures.map(\.element), testCount: stream.testCount)
+  }
+}

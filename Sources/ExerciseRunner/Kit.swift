@@ -1,0 +1,96 @@
+import Foundation
+
+/// The `kit` command: the exercise runner, minus the process around it.
+///
+/// The `kit` executable only calls ``main(arguments:)``; everything it does lives here, in a
+/// library, so tests run each command in-process.
+public enum Kit {
+  /// Runs a `kit` command line and returns the status the process should exit with.
+  ///
+  /// - Parameter arguments: The command-line arguments, without the program's name.
+  /// - Returns: What the process should exit with.
+  public static func main(arguments: [String]) -> ExitCode {
+    let currentDirectory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return run(arguments, console: .standardStreams(), currentDirectory: currentDirectory)
+  }
+
+  /// Runs a command line against `console`, finding the Exercises folder from
+  /// `currentDirectory`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - console: Where messages go and answers come from.
+  ///   - currentDirectory: Where the search for the Exercises folder starts.
+  ///   - checker: How `check` and `watch` test an exercise; `swift test` when `nil`.
+  ///   - events: Where `watch` waits for saves and key presses; the terminal when `nil`.
+  /// - Returns: What the process should exit with.
+  static func run(
+    _ arguments: [String], console: Console, currentDirectory: URL,
+    checker: (any ExerciseChecker)? = nil, events: (any WatchEventSource)? = nil
+  ) -> ExitCode {
+    let command: KitCommand
+    do {
+      command = try KitCommand(parsing: arguments)
+    } catch {
+      console.complain(error.message)
+      console.complain("Run 'swift run kit --help' to see the commands.")
+      return .usage
+    }
+    if command.action == .help {
+      console.say(KitCommand.help)
+      return .success
+    }
+    let workspace: Workspace
+    do {
+      workspace = try Workspace.locate(
+        from: currentDirectory, explicitPath: command.exercisesPath)
+    } catch {
+      console.complain(error.message)
+      return error.exitCode
+    }
+    let runner = Runner(
+      workspace: workspace, console: console,
+      checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder))
+    switch command.action {
+    case .help, .list: return runner.list()
+    case .check(let name): return runner.check(name)
+    case .hint(let name): return runner.hint(name)
+    case .next: return runner.next()
+    case .reset(let name): return runner.reset(name, confirmed: command.confirmed)
+    case .solution(let name): return runner.solution(name)
+    case .watch(let name):
+      let events = events ?? terminalEvents(manual: command.manual, polling: command.polling)
+      return runner.watch(name, events: events, manual: command.manual)
+    case .verify(let names):
+      return verify(names, pristine: command.pristine, runner: runner, checker: checker)
+    }
+  }
+
+  private static func terminalEvents(manual: Bool, polling: Bool) -> any WatchEventSource {
+    guard !manual else { return TerminalWatchEvents(detector: nil) }
+    #if canImport(Glibc)
+    if !polling, let inotify = InotifyDetector() {
+      return TerminalWatchEvents(detector: inotify)
+    }
+    #endif
+    return TerminalWatchEvents(detector: PollingDetector())
+  }
+
+  /// Verifies in a fresh temporary folder, removed afterwards, with warnings as errors: the
+  /// kit's own code is held to that, and the exercises are the kit's code too.
+  private static func verify(
+    _ names: [String], pristine: Bool, runner: Runner, checker: (any ExerciseChecker)?
+  ) -> ExitCode {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-verify-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let checker =
+      checker
+      ?? SwiftTestChecker(
+        buildFolder: scratch.appendingPathComponent(".build"),
+        extraArguments: ["-Xswiftc", "-warnings-as-errors"],
+        temporaryFolder: scratch.appendingPathComponent("tmp"))
+    return runner.verify(names, pristine: pristine, checker: checker, scratchFolder: scratch)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+extension Runner {
+  /// `kit verify [name...]`: proves the exercises are sound, for the kit's authors and CI.
+  ///
+  /// Besides the checks that need no build (see ``Workspace/integrityProblems()``), each
+  /// exercise is copied to a temporary folder, so the learner's own files are never touched
+  /// nor used: there its starter must build and fail its tests, then its solution must pass.
+  /// The last line is always `verify: N passed, M failed`.
+  ///
+  /// - Parameters:
+  ///   - names: The exercises to verify; all of them when empty.
+  ///   - pristine: Whether the learner's files must also be the starters, as on a fresh clone:
+  ///     CI's check that `Starter/` and the files learners open never drift apart.
+  ///   - checker: How the copies are built and tested.
+  ///   - scratchFolder: An empty folder for the copies; the caller deletes it afterwards.
+  /// - Returns: `.success` when every exercise passes, `.failure` otherwise.
+  func verify(
+    _ names: [String], pristine: Bool = false, checker: any ExerciseChecker, scratchFolder: URL
+  ) -> ExitCode {
+    var selected: [Exercise] = []
+    for name in names {
+      guard let exercise = workspace.exercise(named: name) else {
+        console.complain(workspace.unknownExerciseMessage(name))
+        return .usage
+      }
+      selected.append(exercise)
+    }
+    if names.isEmpty { selected = workspace.exercises }
+    let started = Date()
+    let problems = workspace.integrityProblems()
+    var passed = 0
+    var failed = 0
+    if names.isEmpty {
+      for problem in problems.general {
+        console.say("FAIL  \(Workspace.metadataFileName): \(problem)")
+        failed += 1
+      }
+    }
+    for exercise in selected {
+      let exerciseStarted = Date()
+      var found = problems.byExercise[exercise.name] ?? []
+      if pristine { found += driftProblems(of: exercise) }
+      found += buildProblems(of: exercise, checker: checker, scratchFolder: scratchFolder)
+      let seconds = String(format: "%.1f s", Date().timeIntervalSince(exerciseStarted))
+      let title = "\(workspace.number(of: exercise)) \(exercise.name)"
+      if found.isEmpty {
+        passed += 1
+        console.say("ok    \(title) (\(seconds))")
+      } else {
+        failed += 1
+        console.say("FAIL  \(title) (\(seconds))")
+        for problem in found { console.say("      - " + problem) }
+      }
+    }
+    console.say(String(format: "Took %.0f s.", Date().timeIntervalSince(started)))
+    console.say("verify: \(passed) passed, \(failed) failed")
+    return failed == 0 ? .success : .failure
+  }
+
+  /// Builds a copy of the exercise with the starter, then with the solution.
+  private func buildProblems(
+    of exercise: Exercise, checker: any ExerciseChecker, scratchFolder: URL
+  )
+    -> [String]
+  {
+    let original = workspace.folder(of: exercise)
+    let copy = scratchFolder.appendingPathComponent(exercise.folder, isDirectory: true)
+    do {
+      try copyPackage(from: original, to: copy)
+      try overlay(exercise, from: original.appendingPathComponent(Self.starterFolder), onto: copy)
+    } catch {
+      return ["could not copy it to \(copy.path): \(error.localizedDescription)"]
+    }
+    var problems: [String] = []
+    let starter = checker.check(packageAt: copy)
+    if !starter.isFailingTests {
+      problems.append(
+        "the starter must build and fail its tests, but:\n"
+          + indented(starter.report(for: exercise)))
+    }
+    do {
+      try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
+    } catch {
+      return problems + ["could not put the solution in place: \(error.localizedDescription)"]
+    }
+    let solution = checker.check(packageAt: copy)
+    if !solution.isPassing {
+      problems.append(
+        "the solution must pass, but:\n" + indented(solution.report(for: exercise)))
+    }
+    return problems
+  }
+
+  /// The learner's files that differ from their starters.
+  private func driftProblems(of exercise: Exercise) -> [String] {
+    let folder = workspace.folder(of: exercise)
+    return exercise.files.compactMap { file in
+      let working = try? Data(contentsOf: folder.appendingPathComponent(file))
+      let starter = try? Data(
+        contentsOf: folder.appendingPathComponent(Self.starterFolder).appendingPathComponent(file))
+      guard working != starter else { return nil }
+      return "\(file) is not the same as \(Self.starterFolder)/\(file), but on a fresh clone "
+        + "it must be (kit reset \(exercise.name) --yes copies the starter over it)"
+    }
+  }
+
+  /// Copies an exercise's package, leaving out build products.
+  private func copyPackage(from source: URL, to destination: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+    for item in try manager.contentsOfDirectory(atPath: source.path)
+    where ![".build", ".swiftpm"].contains(item) {
+      try manager.copyItem(
+        at: source.appendingPathComponent(item), to: destination.appendingPathComponent(item))
+    }
+  }
+
+  /// Writes the exercise's files from `versions` (its `Starter` or `Solution` folder) over the
+  /// learner's files in `package`.
+  private func overlay(_ exercise: Exercise, from versions: URL, onto package: URL) throws {
+    for file in exercise.files {
+      let data = try Data(contentsOf: versions.appendingPathComponent(file))
+      try data.write(to: package.appendingPathComponent(file), options: .atomic)
+    }
+  }
+
+  private func indented(_ lines: [String]) -> String {
+    lines.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+  }
+}

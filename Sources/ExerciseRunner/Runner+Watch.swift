@@ -1,0 +1,79 @@
+extension Runner {
+  /// `kit watch [name]`: checks the exercise, then again on every save or Enter, and moves on
+  /// when asked, until the learner quits.
+  ///
+  /// - Parameters:
+  ///   - name: The exercise to start with; the one the learner is on when `nil`.
+  ///   - events: Where saves and key presses come from.
+  ///   - manual: Whether only Enter checks again (no file watching), to say so in the banner.
+  /// - Returns: `.success` when the learner quits, or the lookup error for an unknown name.
+  func watch(_ name: String?, events: any WatchEventSource, manual: Bool) -> ExitCode {
+    guard var exercise = exercise(named: name) else {
+      return name == nil ? .success : .usage
+    }
+    var passes = startWatching(exercise, events: events, manual: manual)
+    while true {
+      switch events.next() {
+      case .filesChanged, .line(""), .line("c"), .line("check"):
+        passes = check(exercise) == .success
+        sayKeys(passes: passes)
+      case .line("h"), .line("hint"):
+        showHints(for: exercise)
+        sayKeys(passes: passes)
+      case .line("n"), .line("next"):
+        guard passes else {
+          console.say("\(exercise.name) does not pass yet; fix it first (h shows the hints).")
+          continue
+        }
+        guard advance(from: exercise),
+          let current = progress.currentExercise(in: workspace.exercises)
+        else {
+          console.say("Every exercise is done. Well played!")
+          return .success
+        }
+        exercise = current
+        console.say()
+        passes = startWatching(exercise, events: events, manual: manual)
+      case .line("q"), .line("quit"), .finished:
+        return .success
+      case .line(let other):
+        console.say("Unknown key '\(other)'.")
+        sayKeys(passes: passes)
+      }
+    }
+  }
+
+  /// Announces the exercise, watches its files and checks it once; returns whether it passes.
+  private func startWatching(_ exercise: Exercise, events: any WatchEventSource, manual: Bool)
+    -> Bool
+  {
+    let folder = workspace.folder(of: exercise)
+    events.watch([folder.appendingPathComponent("Sources"), folder.appendingPathComponent("Tests")])
+    introduce(exercise, watching: true)
+    console.say(
+      manual
+        ? "Watching by hand: press Enter to check \(exercise.name) again."
+        : "Watching \(displayPath(exercise)): every save checks it again.")
+    console.say()
+    let passes = check(exercise) == .success
+    sayKeys(passes: passes)
+    return passes
+  }
+
+  /// Moves the progress on from `exercise`; `false` when there is nothing left to do.
+  private func advance(from exercise: Exercise) -> Bool {
+    var progress = progress
+    guard let next = progress.nextPending(after: exercise, in: workspace.exercises) else {
+      return false
+    }
+    progress.current = next.name
+    return save(progress)
+  }
+
+  private func sayKeys(passes: Bool) {
+    console.say(
+      passes
+        ? "[Enter] check again  [n] next exercise  [h] hints  [q] quit"
+        : "[Enter] check again  [h] hints  [q] quit")
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The Exercises folder the runner works in: its exercises, its progress file, its build cache.
+struct Workspace {
+  /// The name of the metadata file at the top of the Exercises folder.
+  static let metadataFileName = "exercises.json"
+
+  /// The `Exercises` folder.
+  let folder: URL
+  /// Every exercise, in order.
+  let exercises: [Exercise]
+
+  /// The learner's progress: a plain text file, ignored by git.
+  var progressFile: URL { folder.appendingPathComponent(".progress") }
+
+  /// Where exercises are built: `.build/<exercise folder>` for each, and `.build/ModuleCache`,
+  /// which they share.
+  ///
+  /// Each exercise is its own package, so a broken one never stops another from building. They
+  /// cannot share one SwiftPM build folder (SwiftPM keeps one package's build plan there, and
+  /// may run the previous package's tests for the next one), but they can share the compiler's
+  /// module cache, the bulk of a first build: with it, a first check of a new exercise takes
+  /// about a third of the time.
+  var buildFolder: URL { folder.appendingPathComponent(".build") }
+
+  /// The package folder of `exercise`.
+  func folder(of exercise: Exercise) -> URL {
+    folder.appendingPathComponent(exercise.folder, isDirectory: true)
+  }
+}
+
+/// Why the Exercises folder could not be used.
+enum WorkspaceError: Error, Equatable {
+  /// No `Exercises/exercises.json` in `directory` or any folder above it.
+  case notFound(searchedFrom: String)
+  /// `--exercises-path` names a folder without an `exercises.json`.
+  case notAnExercisesFolder(String)
+  /// The metadata file exists but could not be read or decoded.
+  case unreadableMetadata(path: String, reason: String)
+
+  /// What to tell the learner, including what to do about it.
+  var message: String {
+    switch self {
+    case .notFound(let directory):
+      """
+      error: no Exercises/\(Workspace.metadataFileName) in \(directory) or any folder above it.
+      Run kit from the kit's folder (where Package.swift is), or pass --exercises-path <folder>.
+      """
+    case .notAnExercisesFolder(let path):
+      "error: --exercises-path \(path) has no \(Workspace.metadataFileName) in it."
+    case .unreadableMetadata(let path, let reason):
+      "error: could not read \(path): \(reason)"
+    }
+  }
+
+  /// The exit code that goes with the error.
+  var exitCode: ExitCode {
+    switch self {
+    case .notFound, .notAnExercisesFolder: .noInput
+    case .unreadableMetadata: .dataError
+    }
+  }
+}
+
+extension Workspace {
+  /// Finds the Exercises folder and reads its metadata.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the search starts: the current directory, normally the kit's root.
+  ///     This folder and each one above it is tried for `Exercises/exercises.json`, and for an
+  ///     `exercises.json` of its own (so kit also works from inside `Exercises`).
+  ///   - explicitPath: The `--exercises-path` option, which skips the search; relative paths
+  ///     are resolved against `directory`.
+  /// - Returns: The workspace, its metadata read.
+  /// - Throws: `WorkspaceError` when no folder is found or its metadata cannot be read.
+  static func locate(from directory: URL, explicitPath: String? = nil) throws(WorkspaceError)
+    -> Workspace
+  {
+    if let explicitPath {
+      let folder = URL(fileURLWithPath: explicitPath, relativeTo: directory).standardizedFileURL
+      guard hasMetadata(folder) else { throw .notAnExercisesFolder(explicitPath) }
+      return try load(folder)
+    }
+    var candidate = directory.standardizedFileURL
+    while true {
+      if hasMetadata(candidate) { return try load(candidate) }
+      let exercises = candidate.appendingPathComponent("Exercises", isDirectory: true)
+      if hasMetadata(exercises) { return try load(exercises) }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { break }
+      candidate = parent
+    }
+    throw .notFound(searchedFrom: directory.path)
+  }
+
+  /// Reads the metadata of the Exercises folder at `folder`.
+  static func load(_ folder: URL) throws(WorkspaceError) -> Workspace {
+    let metadata = folder.appendingPathComponent(metadataFileName)
+    do {
+      let data = try Data(contentsOf: metadata)
+      let list = try JSONDecoder().decode(ExerciseList.self, from: data)
+      return Workspace(folder: folder, exercises: list.exercises)
+    } catch let error as DecodingError {
+      throw .unreadableMetadata(path: metadata.path, reason: error.plainDescription)
+    } catch {
+      throw .unreadableMetadata(path: metadata.path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func hasMetadata(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(metadataFileName).path)
+  }
+}
+
+extension DecodingError {
+  /// A one-line account of what is wrong and where, for a person editing the JSON by hand.
+  var plainDescription: String {
+    switch self {
+    case .keyNotFound(let key, let context):
+      "missing \"\(key.stringValue)\" at \(context.codingPath.jsonPath)"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      "\(context.debugDescription) at \(context.codingPath.jsonPath)"
+    case .dataCorrupted(let context):
+      "\(context.debugDescription) \(context.underlyingError.map { "(\($0))" } ?? "")"
+    @unknown default:
+      "\(self)"
+    }
+  }
+}
+
+extension [any CodingKey] {
+  /// The path as a person would write it: `exercises[2].hints`.
+  fileprivate var jsonPath: String {
+    let path = map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+    return path.isEmpty ? "the top level" : String(path.drop { $0 == "." })
+  }
+}

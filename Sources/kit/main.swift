@@ -1,0 +1,4 @@
+import ExerciseRunner
+import Foundation
+
+exit(Kit.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,2 @@
+/// The answer, right.
+func answer() -> Int { 42 }

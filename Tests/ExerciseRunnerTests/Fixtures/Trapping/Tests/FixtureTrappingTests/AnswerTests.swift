@@ -1,0 +1,11 @@
+import Testing
+
+@testable import FixtureTrapping
+
+@Test func theAnswerIs42() {
+  #expect(answer() == 42, "the answer is 42")
+}
+
+@Test func theAnswerIsEven() {
+  #expect(answer() % 2 == 0)
+}

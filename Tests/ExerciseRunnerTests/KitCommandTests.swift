@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ExerciseRunner
+
+@Suite struct KitCommandTests {
+  @Test(arguments: [
+    (["list"], KitCommand.Action.list),
+    (["check"], .check(nil)),
+    (["check", "mvc-album"], .check("mvc-album")),
+    (["watch", "4"], .watch("4")),
+    (["hint"], .hint(nil)),
+    (["next"], .next),
+    (["reset", "mvc-album"], .reset("mvc-album")),
+    (["solution", "01-mvc-album"], .solution("01-mvc-album")),
+    (["verify"], .verify([])),
+    (["verify", "a", "b"], .verify(["a", "b"])),
+    ([], .help),
+    (["--help"], .help),
+    (["check", "-h"], .help),
+  ])
+  func understandsEachCommand(arguments: [String], action: KitCommand.Action) throws {
+    #expect(try KitCommand(parsing: arguments).action == action)
+  }
+
+  @Test func optionsMayComeAnywhere() throws {
+    let command = try KitCommand(parsing: ["--exercises-path", "here", "reset", "x", "--yes"])
+    #expect(command.action == .reset("x"))
+    #expect(command.exercisesPath == "here")
+    #expect(command.confirmed)
+  }
+
+  @Test func theExercisesPathMayBeJoinedWithAnEqualsSign() throws {
+    #expect(
+      try KitCommand(parsing: ["list", "--exercises-path=../Exercises"]).exercisesPath
+        == "../Exercises")
+  }
+
+  @Test func watchTakesManualAndPoll() throws {
+    let command = try KitCommand(parsing: ["watch", "--manual", "--poll"])
+    #expect(command.manual)
+    #expect(command.polling)
+  }
+
+  @Test(arguments: [
+    (["chek"], "error: unknown command 'chek'. Did you mean 'check'?"),
+    (["frobnicate"], "error: unknown command 'frobnicate'."),
+    (["check", "a", "b"], "error: 'check' takes one exercise name at most."),
+    (["list", "a"], "error: 'list' takes no exercise name."),
+    (["reset"], "error: 'reset' needs the name of the exercise to reset, and only that."),
+    (["check", "--yes"], "error: --yes does not apply here."),
+    (["list", "--manual"], "error: --manual does not apply here."),
+    (["check", "--verbose"], "error: unknown option '--verbose'."),
+    (["list", "--exercises-path"], "error: --exercises-path needs a folder after it."),
+  ])
+  func refusesWhatItDoesNotUnderstand(arguments: [String], message: String) {
+    #expect(throws: UsageError(message: message)) { try KitCommand(parsing: arguments) }
+  }
+
+  @Test func editDistanceCountsSingleCharacterEdits() {
+    #expect("chek".editDistance(to: "check") == 1)
+    #expect("".editDistance(to: "list") == 4)
+    #expect("kitten".editDistance(to: "sitting") == 3)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+/// Real `swift test` runs of four tiny packages in `Fixtures/`.
+///
+/// One passes, one fails, one does not compile, one traps. They build, so they are slow: they
+/// run one at a time, building in the kit's own `.build` folder (so a second run is quick),
+/// each package in a folder of its own with a shared module cache, as exercises do.
+@Suite(.serialized) struct SwiftTestCheckerTests {
+  static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let workFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/ExerciseRunnerFixtures")
+
+  /// Checks a copy of the fixture `name`, so builds never write beside the sources.
+  ///
+  /// The copy is brought up to date file by file: an unchanged file keeps its date, and is not
+  /// rebuilt.
+  func check(_ name: String) throws -> CheckOutcome {
+    let source = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
+    let copy = Self.workFolder.appendingPathComponent(name)
+    let files = FileManager.default.enumerator(atPath: source.path)
+    while let path = files?.nextObject() as? String {
+      let from = source.appendingPathComponent(path)
+      let to = copy.appendingPathComponent(path)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: from.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      let data = try Data(contentsOf: from)
+      if (try? Data(contentsOf: to)) != data {
+        try FileManager.default.createDirectory(
+          at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: to)
+      }
+    }
+    return SwiftTestChecker(buildFolder: Self.workFolder.appendingPathComponent(".build"))
+      .check(packageAt: copy)
+  }
+
+  @Test func aPackageWhoseTestsPassPasses() throws {
+    #expect(try check("Passing") == .passed(testCount: 2))
+  }
+
+  @Test func aFailingExpectationIsReportedWithItsComment() throws {
+    let outcome = try check("Failing")
+    #expect(
+      outcome
+        == .failed(
+          [
+            FailedExpectation(
+              test: "theAnswerIs42()",
+              location: SourceLocation(
+                path: "Tests/FixtureFailingTests/AnswerTests.swift", line: 6, column: 3),
+              message: "Expectation failed: (answer() → 0) == 42",
+              details: ["the answer is 42"])
+          ], testCount: 2))
+  }
+
+  @Test func aCompileErrorIsReportedWithItsPlace() throws {
+    guard case .didNotCompile(let errors) = try check("Broken") else {
+      Issue.record("a package that does not compile is .didNotCompile")
+      return
+    }
+    #expect(errors.count == 1)
+    #expect(
+      errors.first?.location
+        == SourceLocation(path: "Sources/FixtureBroken/Answer.swift", line: 3, column: 3))
+    #expect(errors.first?.message.contains("String") == true)
+  }
+
+  @Test func aTrapIsReportedWithTheTestAndTheLearnersLine() throws {
+    guard case .crashed(let crash) = try check("Trapping") else {
+      Issue.record("a run that traps is .crashed")
+      return
+    }
+    #expect(crash.reason == "Index out of range")
+    #expect(crash.location?.path == "Sources/FixtureTrapping/Answer.swift")
+    #expect(crash.location?.line == 4)
+    #expect(crash.test == "theAnswerIs42()" || crash.test == "theAnswerIsEven()")
+  }
+
+  @Test func aBrokenPackageDoesNotStopAnotherFromPassing() throws {
+    _ = try check("Broken")
+    #expect(try check("Passing") == .passed(testCount: 2), "each package builds on its own")
+  }
+}

@@ -41,7 +41,7 @@ let package = Package(
   ],
   targets: [
     // Foundations.
-    .target(name: "DemoKit"),
+    .target(name: "DemoKit", dependencies: ["BlueKit"]),
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
 

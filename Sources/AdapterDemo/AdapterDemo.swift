@@ -35,12 +35,12 @@ struct AdapterDemo: Demo {
     for index in scroller.indicesForVisibleViews {
       transcript.line("  view \(index) at \(scroller.rectForView(at: index))")
     }
-    show(scroller, in: transcript)
+    transcript.show(scroller)
 
     transcript.step("A tap on view 1 selects it and centres it")
     scroller.tap(at: Point(x: 280, y: 60))
     report(tiles, scroller, in: transcript)
-    show(scroller, in: transcript)
+    transcript.show(scroller)
 
     transcript.step("A tap in the gap between two views does nothing")
     scroller.tap(at: Point(x: 340, y: 60))
@@ -49,12 +49,12 @@ struct AdapterDemo: Demo {
     transcript.step("A drag that stops at 500 settles on the nearest view, 500 / 120 ≈ 4")
     scroller.drag(to: Point(x: 500, y: 0))
     report(tiles, scroller, in: transcript)
-    show(scroller, in: transcript)
+    transcript.show(scroller)
 
     transcript.step("A fling that coasts to 6 000 050 settles on view 50 000")
     scroller.drag(to: Point(x: 3_000, y: 0), thenDecelerateTo: Point(x: 6_000_050, y: 0))
     report(tiles, scroller, in: transcript)
-    show(scroller, in: transcript)
+    transcript.show(scroller)
 
     transcript.step("A fling past the end settles on the last view, not past it")
     scroller.drag(to: Point(x: 9_000_000, y: 0), thenDecelerateTo: Point(x: 1e12, y: 0))
@@ -76,7 +76,7 @@ struct AdapterDemo: Demo {
     simpleTable.dataSource = simple
     simpleTable.delegate = simple
     simpleTable.reloadData()
-    show(simpleTable, in: transcript)
+    transcript.show(simpleTable)
 
     transcript.step("Step 2: cell, section and list adapters, one cell adapter for two sections")
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 190))
@@ -91,7 +91,7 @@ struct AdapterDemo: Demo {
     table.dataSource = list
     table.delegate = list
     table.reloadData()
-    show(table, in: transcript)
+    transcript.show(table)
     cells.onSelect = { game, indexPath in
       transcript.line("The cell adapter heard: \(game) selected at \(indexPath)")
     }
@@ -117,19 +117,6 @@ struct AdapterDemo: Demo {
         + (requests.isEmpty ? "" : "; asked for \(requests)"))
   }
 
-  /// Draws a view, framed so the reader can see its edges.
-  static func show(_ view: View, in transcript: Transcript) {
-    let columns = Int(view.frame.width / Canvas.Scale.standard.pointsPerColumn)
-    let rows = Int(view.frame.height / Canvas.Scale.standard.pointsPerRow)
-    let border = "  +" + String(repeating: "-", count: columns) + "+"
-    transcript.line(border)
-    for row in view.render(columns: columns, rows: rows).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      transcript.line("  |" + row.padding(toLength: columns, withPad: " ", startingAt: 0) + "|")
-    }
-    transcript.line(border)
-  }
 }
 
 /// Makes the numbers 0..<count fit ``HorizontalScrollerDelegate``: the adapter between a range

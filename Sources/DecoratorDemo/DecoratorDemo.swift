@@ -27,10 +27,10 @@ struct DecoratorDemo: Demo {
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 40))
     let details = AlbumDetailsDataSource(albums: Album.placeholders, tableView: table)
     details.showAlbum(at: 0)
-    show(table, in: transcript)
+    transcript.show(table)
     details.showAlbum(at: 2)
     transcript.line("After showAlbum(at: 2):")
-    show(table, in: transcript)
+    transcript.show(table)
     details.showAlbum(at: 7)
     transcript.line(
       "After showAlbum(at: 7), an album that does not exist: "
@@ -45,7 +45,7 @@ struct DecoratorDemo: Demo {
     for entry in logging.log {
       transcript.line("  \(entry)")
     }
-    show(table, in: transcript)
+    transcript.show(table)
     transcript.line(
       "logging.component === details: \(logging.component === details), "
         + "the decorator wraps the object itself.")
@@ -72,17 +72,4 @@ struct DecoratorDemo: Demo {
     transcript.line("           time, and only through what the superclass declared.")
   }
 
-  /// Draws the table, framed so the reader can see its edges.
-  static func show(_ table: TableView, in transcript: Transcript) {
-    let columns = Int(table.frame.width / Canvas.Scale.standard.pointsPerColumn)
-    let rows = Int(table.frame.height / Canvas.Scale.standard.pointsPerRow)
-    let border = "  +" + String(repeating: "-", count: columns) + "+"
-    transcript.line(border)
-    for row in table.render(columns: columns, rows: rows).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      transcript.line("  |" + row.padding(toLength: columns, withPad: " ", startingAt: 0) + "|")
-    }
-    transcript.line(border)
-  }
 }

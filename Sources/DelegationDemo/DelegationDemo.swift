@@ -23,11 +23,11 @@ struct DelegationDemo: Demo {
     cards.cardOffset = Point(x: 10, y: 10)  // 5 points is half a text row; 10 draws cleanly
     cards.dataSource = deck
     cards.delegate = deck
-    show(cards, in: transcript)
+    transcript.show(cards)
 
     transcript.step("A drag of 150 points to the right: past the 120-point threshold")
     cards.drag(by: Point(x: 150, y: 0))
-    show(cards, in: transcript)
+    transcript.show(cards)
 
     transcript.step("A drag of 80 points: not far enough, the card snaps back")
     cards.drag(by: Point(x: 80, y: -20))
@@ -38,7 +38,7 @@ struct DelegationDemo: Demo {
       cards.drag(by: Point(x: -130, y: 0))
       transcript.line("On show, top first: \(cards.indicesOfVisibleCards)")
     }
-    show(cards, in: transcript)
+    transcript.show(cards)
     transcript.line("Card views made in all: \(deck.viewsMade); every other card reused one.")
 
     transcript.step("Not cyclic: the stack runs out")
@@ -53,19 +53,6 @@ struct DelegationDemo: Demo {
     transcript.line("Card views made in all: \(deck.viewsMade).")
   }
 
-  /// Draws the stack, framed so the reader can see its edges.
-  static func show(_ view: View, in transcript: Transcript) {
-    let columns = Int(view.frame.width / Canvas.Scale.standard.pointsPerColumn)
-    let rows = Int(view.frame.height / Canvas.Scale.standard.pointsPerRow)
-    let border = "  +" + String(repeating: "-", count: columns) + "+"
-    transcript.line(border)
-    for row in view.render(columns: columns, rows: rows).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      transcript.line("  |" + row.padding(toLength: columns, withPad: " ", startingAt: 0) + "|")
-    }
-    transcript.line(border)
-  }
 }
 
 /// Albums as cards: the stack's data source and its delegate, saying each call aloud.

@@ -18,7 +18,7 @@ struct MVCDemo: Demo {
     // A message center of the demo's own: the album view's cover request goes out, and in this
     // demo nobody answers it (the Observer chapter brings the facade that does).
     let controller = AlbumController(albums: Album.placeholders, messageCenter: MessageCenter())
-    show(controller, in: transcript)
+    transcript.show(controller.view)
     let albumView = controller.albumView
     transcript.line("The AlbumView shows a cover and a spinner; it has never heard of an Album.")
     transcript.line("Waiting for its cover: \(albumView?.isWaitingForCover == true ? "yes" : "no")")
@@ -26,13 +26,13 @@ struct MVCDemo: Demo {
     transcript.step("The cover arrives, and the view stops its own spinner")
     albumView?.coverImageView.image = Image(textArt: coverArt)
     transcript.line("Waiting for its cover: \(albumView?.isWaitingForCover == true ? "yes" : "no")")
-    show(controller, in: transcript)
+    transcript.show(controller.view)
 
     transcript.step("The user taps the cover (view → controller)")
     albumView?.tap(at: Point(x: 50, y: 50))
     transcript.line(
       "Highlighted: \(albumView?.isHighlighted == true ? "yes, white behind the cover" : "no")")
-    show(controller, in: transcript)
+    transcript.show(controller.view)
 
     transcript.step(
       "The controller changes the model, then refreshes the view (controller → model → view)")
@@ -41,18 +41,6 @@ struct MVCDemo: Demo {
     transcript.line("Asking for an album that does not exist shows a message, not a crash:")
     controller.showAlbum(at: 7)
     transcript.line("  title label: \(controller.titleLabel.text ?? "")")
-  }
-
-  /// Draws the controller's screen, framed so the reader can see its edges.
-  static func show(_ controller: AlbumController, in transcript: Transcript) {
-    let screen = controller.view.render(columns: 64, rows: 15)
-    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    let border = "  +" + String(repeating: "-", count: 64) + "+"
-    transcript.line(border)
-    for row in rows {
-      transcript.line("  |" + row.padding(toLength: 64, withPad: " ", startingAt: 0) + "|")
-    }
-    transcript.line(border)
   }
 
   /// The cover as a download would bring it (the Facade chapter's offline client draws these).

@@ -31,10 +31,10 @@ struct ObserverDemo: Demo {
     let first = AlbumView(frame: albumFrame, coverURL: bowie, messageCenter: center)
     transcript.line(
       "Right after the request, waiting for the cover: \(yesNo(first.isWaitingForCover))")
-    show(first, in: transcript)
+    transcript.show(first)
     await library?.waitForCoverDownloads()
     transcript.line("After the download, waiting for the cover: \(yesNo(first.isWaitingForCover))")
-    show(first, in: transcript)
+    transcript.show(first)
     transcript.line("The server was asked:")
     for request in server.requests { transcript.line("  \(request)") }
 
@@ -93,15 +93,4 @@ struct ObserverDemo: Demo {
     image.map { "\"\($0.rows.first ?? "")\"" } ?? "nil"
   }
 
-  /// Draws an album view as text, framed.
-  static func show(_ view: View, in transcript: Transcript) {
-    let border = "  +" + String(repeating: "-", count: 20) + "+"
-    transcript.line(border)
-    for row in view.render(columns: 20, rows: 10).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      transcript.line("  |" + row.padding(toLength: 20, withPad: " ", startingAt: 0) + "|")
-    }
-    transcript.line(border)
-  }
 }

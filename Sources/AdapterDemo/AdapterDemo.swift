@@ -71,6 +71,7 @@ struct AdapterDemo: Demo {
     _ = tiles.takeRequests()
 
     transcript.step("Table adapters, step 1: the data source and delegate leave the controller")
+    // tutorial:begin table-adapters
     let simpleTable = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 40))
     let simple = GameTableAdapter(games: Game.firstPersonShooters, tableView: simpleTable)
     simpleTable.dataSource = simple
@@ -96,6 +97,7 @@ struct AdapterDemo: Demo {
       transcript.line("The cell adapter heard: \(game) selected at \(indexPath)")
     }
     table.tapRow(at: TableIndexPath(row: 1, section: 1))
+    // tutorial:end table-adapters
     transcript.line(
       "The tap went table → list adapter (section 1 of \(list.sections.count)) → section "
         + "adapter → cell adapter.")
@@ -154,6 +156,7 @@ final class NumberTilesAdapter: HorizontalScrollerDelegate {
 
   func initialViewIndex(for scroller: HorizontalScroller) -> Int { initialIndex }
 
+  // tutorial:begin number-tiles-views
   func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
     requests.append(index)
     let tile: ImageView
@@ -174,6 +177,7 @@ final class NumberTilesAdapter: HorizontalScrollerDelegate {
     (scroller.view(at: previous) as? ImageView)?.image = Self.tile(previous, selected: false)
     (scroller.view(at: index) as? ImageView)?.image = Self.tile(index, selected: true)
   }
+  // tutorial:end number-tiles-views
 
   /// A 20 × 10 tile: the size of a 100-point view on the text canvas.
   static func tile(_ number: Int, selected: Bool) -> Image {

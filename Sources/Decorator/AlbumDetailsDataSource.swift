@@ -33,6 +33,7 @@ public class AlbumDetailsDataSource: TableViewDataSource {
   /// The rows being shown, or `nil` when no album is.
   public private(set) var representation: TableRepresentation?
 
+  // tutorial:begin album-details-data-source
   /// Creates a data source for `albums` and makes it `tableView`'s data source.
   ///
   /// The table stays empty until ``showAlbum(at:)`` picks an album.
@@ -70,4 +71,5 @@ public class AlbumDetailsDataSource: TableViewDataSource {
     cell.detailTextLabel.text = row?.value
     return cell
   }
+  // tutorial:end album-details-data-source
 }

@@ -19,6 +19,7 @@ import BlueKit
 /// `Album.tableRepresentation`, which adds a responsibility by extension.
 @MainActor
 public final class LoggingDataSourceDecorator: TableViewDataSource {
+  // tutorial:begin logging-decorator
   /// The decorated data source, which does the real work.
   ///
   /// Held strongly: a decorator owns what it wraps, and the table holds the decorator weakly.
@@ -66,6 +67,7 @@ public final class LoggingDataSourceDecorator: TableViewDataSource {
     log.append("cell \(indexPath) → \(cell.logDescription)")
     return cell
   }
+  // tutorial:end logging-decorator
 }
 
 extension TableViewCell {

@@ -37,6 +37,7 @@ struct DecoratorDemo: Demo {
         + "\(table.numberOfRows(inSection: 0)) rows, no crash.")
 
     transcript.step("Decorator by wrapping: LoggingDataSourceDecorator")
+    // tutorial:begin decorator-by-wrapping
     let logging = LoggingDataSourceDecorator(wrapping: details)
     table.dataSource = logging
     details.showAlbum(at: 1)
@@ -49,6 +50,7 @@ struct DecoratorDemo: Demo {
     transcript.line(
       "logging.component === details: \(logging.component === details), "
         + "the decorator wraps the object itself.")
+    // tutorial:end decorator-by-wrapping
 
     transcript.step("The same logging by subclassing: LoggingAlbumDetailsDataSource")
     let otherTable = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 40))

@@ -24,6 +24,7 @@ public final class SwipeableCards: View {
   /// 120, as in the card stack the delegation chapter comes from.
   public static let swipeThreshold = 120.0
 
+  // tutorial:begin swipeable-cards-delegates
   /// Supplies the cards; setting it reloads the stack.
   ///
   /// Weak, like every delegate and data source: the object that supplies the cards usually
@@ -36,6 +37,7 @@ public final class SwipeableCards: View {
   ///
   /// Weak, for the same reason as ``dataSource``.
   public weak var delegate: (any SwipeableCardsDelegate)?
+  // tutorial:end swipeable-cards-delegates
 
   /// How many cards are shown at once, each a little behind the one above; 3 by default.
   ///
@@ -79,6 +81,7 @@ public final class SwipeableCards: View {
   /// The indices of the cards on show, top first.
   public var indicesOfVisibleCards: [Int] { visibleCards.map(\.index) }
 
+  // tutorial:begin swipeable-cards-reload
   /// Asks the data source for everything again and starts from the first card.
   ///
   /// The views of the cards on show are offered back to the data source, so a reload creates
@@ -97,7 +100,9 @@ public final class SwipeableCards: View {
     }
     layoutCards()
   }
+  // tutorial:end swipeable-cards-reload
 
+  // tutorial:begin swipeable-cards-swipe
   /// Plays a finger dragging the top card by `translation` and lifting.
   ///
   /// More than ``swipeThreshold`` points to the right or left, and the card leaves that way:
@@ -138,6 +143,7 @@ public final class SwipeableCards: View {
     if index + 1 < numberOfCards { return index + 1 }
     return isCyclic ? (index + 1) % numberOfCards : nil
   }
+  // tutorial:end swipeable-cards-swipe
 
   /// How many cards the full stack shows: the visible count, or fewer when there are fewer
   /// cards.

@@ -67,6 +67,7 @@ final class AlbumDeck: SwipeableCardsDataSource, SwipeableCardsDelegate {
     self.transcript = transcript
   }
 
+  // tutorial:begin album-deck
   func numberOfCards(in cards: SwipeableCards) -> Int {
     transcript.line("  data source: numberOfCards → \(albums.count)")
     return albums.count
@@ -101,6 +102,7 @@ final class AlbumDeck: SwipeableCardsDataSource, SwipeableCardsDelegate {
   func swipeableCards(_ cards: SwipeableCards, didRemoveCardAt index: Int) {
     transcript.line("  delegate: card \(index) removed")
   }
+  // tutorial:end album-deck
 
   /// A 24 × 6 card showing the album's number, title and artist.
   static func art(for album: Album, number: Int) -> Image {

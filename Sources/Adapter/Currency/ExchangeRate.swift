@@ -31,6 +31,7 @@ import Foundation
 /// rate.cny(forUSD: 1_000)  // 7123.4 yuan
 /// ```
 public struct ExchangeRate: Sendable, Hashable {
+  // tutorial:begin exchange-rate
   /// The rate the tutorial uses, 6.8 yuan to the dollar; the adapters use it unless told
   /// otherwise.
   public static let standard = ExchangeRate(positive: Decimal(68) / 10)
@@ -59,6 +60,7 @@ public struct ExchangeRate: Sendable, Hashable {
     NSDecimalRound(&fen, &exact, 2, .plain)  // .plain rounds a half away from zero.
     return fen
   }
+  // tutorial:end exchange-rate
 
   /// The error for a rate that is not more than zero.
   public struct InvalidRate: Error, CustomStringConvertible {

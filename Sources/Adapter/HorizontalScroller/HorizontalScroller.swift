@@ -23,6 +23,7 @@ import BlueKit
 /// plus a few spares for ``dequeueReusableView()``: 100 000 items cost what 5 do.
 @MainActor
 public final class HorizontalScroller: View {
+  // tutorial:begin horizontal-scroller-layout
   /// Where the views sit: the tutorial's three constants, as defaults.
   public struct Layout: Hashable, Sendable {
     /// The space on either side of each view, and above it.
@@ -42,6 +43,7 @@ public final class HorizontalScroller: View {
     /// The distance from one view's left edge to the next one's: 120 by default.
     public var step: Double { itemSize + 2 * padding }
   }
+  // tutorial:end horizontal-scroller-layout
 
   /// Where the views sit.
   public let layout: Layout
@@ -97,6 +99,7 @@ public final class HorizontalScroller: View {
   /// The indices of the views on screen, left to right.
   public var indicesForVisibleViews: [Int] { visibleViews.keys.sorted() }
 
+  // tutorial:begin horizontal-scroller-reload
   /// Asks the delegate for everything again: the count, the initial index, then the views that
   /// are on screen once that index is centred.
   ///
@@ -116,7 +119,9 @@ public final class HorizontalScroller: View {
     isReloading = false
     tileViews()
   }
+  // tutorial:end horizontal-scroller-reload
 
+  // tutorial:begin horizontal-scroller-reuse
   /// The view showing `index`, or `nil` when it is not on screen (or there is no such view).
   ///
   /// The 2014 scroller kept every view and crashed for a bad index. Here views off screen do not
@@ -135,6 +140,7 @@ public final class HorizontalScroller: View {
   public func dequeueReusableView() -> View? {
     reusableViews.popLast()
   }
+  // tutorial:end horizontal-scroller-reuse
 
   /// Where the view at `index` sits in the content, whether or not it is on screen.
   public func rectForView(at index: Int) -> Rect {
@@ -166,6 +172,7 @@ public final class HorizontalScroller: View {
     scrollView.drag(to: offset, thenDecelerateTo: restingOffset)
   }
 
+  // tutorial:begin horizontal-scroller-settle
   /// The index of the view nearest the middle of the scroller, or `nil` when there are none.
   ///
   /// With the default layout on a 320-point-wide scroller, it is the offset divided by 120,
@@ -184,7 +191,9 @@ public final class HorizontalScroller: View {
     guard let index = indexOfViewNearestCenter else { return }
     select(index)
   }
+  // tutorial:end horizontal-scroller-settle
 
+  // tutorial:begin horizontal-scroller-tiling
   /// Brings the views coming on screen in and sends the ones that left to the reuse pool.
   ///
   /// The delegate is asked only for indices that have no view yet, so a scroll of one step
@@ -203,6 +212,7 @@ public final class HorizontalScroller: View {
       visibleViews[index] = view
     }
   }
+  // tutorial:end horizontal-scroller-tiling
 
   /// Centres the view at `index` and tells the delegate the user chose it.
   private func select(_ index: Int) {

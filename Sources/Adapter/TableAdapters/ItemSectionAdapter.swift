@@ -40,6 +40,7 @@ public struct ItemSectionAdapter<Cells: CellAdapter>: SectionAdapter {
     self.cellAdapter = cellAdapter
   }
 
+  // tutorial:begin item-section-cells
   /// One row per item.
   public var numberOfRows: Int { items.count }
 
@@ -56,4 +57,5 @@ public struct ItemSectionAdapter<Cells: CellAdapter>: SectionAdapter {
     guard items.indices.contains(indexPath.row) else { return }
     cellAdapter.tableView(tableView, didSelect: items[indexPath.row], at: indexPath)
   }
+  // tutorial:end item-section-cells
 }

@@ -48,6 +48,7 @@ public final class ListAdapter: TableViewDataSource, TableViewDelegate {
     sectionAdapter(at: section)?.headerHeight ?? tableView.sectionHeaderHeight
   }
 
+  // tutorial:begin list-adapter-routing
   /// The section's number of rows.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     sectionAdapter(at: section)?.numberOfRows ?? 0
@@ -71,4 +72,5 @@ public final class ListAdapter: TableViewDataSource, TableViewDelegate {
   private func sectionAdapter(at index: Int) -> (any SectionAdapter)? {
     sections.indices.contains(index) ? sections[index] : nil
   }
+  // tutorial:end list-adapter-routing
 }

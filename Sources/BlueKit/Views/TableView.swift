@@ -1,3 +1,4 @@
+// tutorial:begin table-view-data-source
 /// Supplies a table's rows (UIKit's `UITableViewDataSource`).
 ///
 /// The two row methods are required; the others have defaults in the protocol extension: one
@@ -22,6 +23,7 @@ extension TableViewDataSource {
     nil
   }
 }
+// tutorial:end table-view-data-source
 
 /// Hears what happens to a table's rows and shapes its layout (UIKit's `UITableViewDelegate`).
 ///

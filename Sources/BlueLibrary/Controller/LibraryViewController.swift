@@ -246,6 +246,7 @@ public final class LibraryViewController {
   }
 }
 
+// tutorial:begin library-scroller-delegate
 extension LibraryViewController: HorizontalScrollerDelegate {
   /// One view per album.
   public func numberOfViews(in scroller: HorizontalScroller) -> Int {
@@ -273,3 +274,4 @@ extension LibraryViewController: HorizontalScrollerDelegate {
     currentAlbumIndex
   }
 }
+// tutorial:end library-scroller-delegate

@@ -20,13 +20,14 @@ import Observer
 /// cover store when the cover was downloaded before, otherwise by downloading it once, away from
 /// the main actor, then showing and keeping it. The views never learn where covers come from.
 ///
-/// It is also a Singleton: ``shared`` is the instance the app uses. Unlike the 2014 version, it
-/// has a public initializer taking its collaborators, so a test builds its own facade over a
+/// It is also a Singleton: ``shared`` is one ready-made library, for demos and quick scripts.
+/// Unlike the 2014 version, it has a public initializer taking its collaborators, so the app
+/// builds its own facade over files at launch and passes it down, and a test builds one over a
 /// store and a recording client instead of reaching for the global one.
 @MainActor
 public final class LibraryAPI {
   // tutorial:begin library-api-collaborators
-  /// The instance the app uses: placeholder albums, offline.
+  /// A library ready to use anywhere, for demos and quick scripts: placeholder albums, offline.
   public static let shared = LibraryAPI()
 
   private let persistencyManager: PersistencyManager

@@ -9,7 +9,7 @@
 /// var undoStack = UndoStack<(album: Album, index: Int)>()
 /// undoStack.push((album, index))                      // on delete
 /// if let deleted = undoStack.pop() {                  // on undo: put it back
-///   library.insert(deleted.album, at: deleted.index)
+///   try await library.addAlbum(deleted.album, at: deleted.index)
 /// }
 /// undoButton.isEnabled = !undoStack.isEmpty
 /// ```

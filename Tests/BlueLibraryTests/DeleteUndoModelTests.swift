@@ -11,6 +11,7 @@ import Testing
 /// enough to be obviously right: an array, a stack and an index.
 @MainActor
 @Suite struct DeleteUndoModelTests {
+  // tutorial:begin reference-model
   /// What the app should be doing, written as plainly as possible.
   struct ReferenceModel {
     var albums = Album.placeholders
@@ -21,6 +22,7 @@ import Testing
       current = albums.isEmpty ? 0 : min(max(current, 0), albums.count - 1)
     }
   }
+  // tutorial:end reference-model
 
   /// A small seeded generator (SplitMix64), so a failure can be replayed.
   struct SeededGenerator: RandomNumberGenerator {
@@ -46,6 +48,7 @@ import Testing
       width: 320)
     var model = ReferenceModel()
     var random = SeededGenerator(state: seed)
+    // tutorial:begin model-steps
     for step in 0..<1_000 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<4:
@@ -78,5 +81,6 @@ import Testing
       #expect(controller.deleteButton.isEnabled == !model.albums.isEmpty, "delete at step \(step)")
       if library.albums != model.albums { return }
     }
+    // tutorial:end model-steps
   }
 }

@@ -53,6 +53,7 @@ struct AppEnvironment {
       throw LaunchError(description: "cannot open the saved data: \(error)")
     }
     if let file = stateStore.quarantinedFile { notes.append(file.description) }
+    // tutorial:begin composition-root
     let messageCenter = MessageCenter()
     let persistency = PersistencyManager(
       archive: FileAlbumArchive(directory: dataDirectory), covers: covers)
@@ -63,6 +64,7 @@ struct AppEnvironment {
     let controller = LibraryViewController(
       library: library, stateStore: stateStore, application: application,
       messageCenter: messageCenter, width: width)
+    // tutorial:end composition-root
     if let note = library.loadNote { notes.append(note) }
     if !notes.isEmpty { controller.status = notes.joined(separator: "; ") }
     return AppEnvironment(

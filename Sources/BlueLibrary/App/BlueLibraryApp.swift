@@ -43,6 +43,7 @@ public enum BlueLibraryApp {
     let dataDirectory =
       options.dataDirectory.map { URL(fileURLWithPath: $0) }
       ?? DataDirectory.platformDefault(environment: environment).url
+    // tutorial:begin choose-mode
     let columns = io.interactive ? max(40, Terminal.size()?.columns ?? 80) : scriptColumns
     let app: AppEnvironment
     do {
@@ -65,8 +66,10 @@ public enum BlueLibraryApp {
       return await InteractiveSession(app: app, style: style).run()
     }
     return await runScript(app: app, io: io, style: style, columns: columns)
+    // tutorial:end choose-mode
   }
 
+  // tutorial:begin run-script
   /// Scripted mode: a frame at launch, then one after each command, until `quit` or the end.
   @MainActor
   static func runScript(app: AppEnvironment, io: AppIO, style: RenderStyle, columns: Int) async
@@ -102,4 +105,5 @@ public enum BlueLibraryApp {
     app.application.terminate()
     return status
   }
+  // tutorial:end run-script
 }

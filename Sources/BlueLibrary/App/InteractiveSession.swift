@@ -26,6 +26,7 @@ struct InteractiveSession {
   let app: AppEnvironment
   let style: RenderStyle
 
+  // tutorial:begin interactive-run
   /// Runs until the user quits or the process is told to stop; saves on the way out.
   func run() async -> AppExitStatus {
     let terminal = Terminal()
@@ -64,6 +65,7 @@ struct InteractiveSession {
     }
     return .success
   }
+  // tutorial:end interactive-run
 
   /// The session's events: keys from standard input, signals, and a tick every 120 ms.
   ///
@@ -82,6 +84,7 @@ struct InteractiveSession {
       }
     }
     reader.start()
+    // tutorial:begin signal-sources
     var sources: [any DispatchSourceSignal] = []
     for (signalNumber, event) in [
       (SIGWINCH, Event.resize), (SIGTERM, .terminate), (SIGHUP, .terminate), (SIGINT, .terminate),
@@ -92,6 +95,7 @@ struct InteractiveSession {
       source.resume()
       sources.append(source)
     }
+    // tutorial:end signal-sources
     let ticker = Task {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(120))

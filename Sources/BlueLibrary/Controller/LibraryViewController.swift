@@ -20,11 +20,13 @@ import Observer
 ///   index at launch, and keeps deleted albums on an undo stack.
 @MainActor
 public final class LibraryViewController {
+  // tutorial:begin deleted-album
   /// One deleted album and where it was: a memento the undo stack keeps.
   struct DeletedAlbum {
     let album: Album
     let index: Int
   }
+  // tutorial:end deleted-album
 
   /// The screen: title, scroller, details, toolbar, status.
   public let view: View
@@ -72,6 +74,7 @@ public final class LibraryViewController {
     details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
     currentAlbumIndex = state.restoredAlbumIndex(albumCount: library.albums.count)
     buildViews(width: width)
+    // tutorial:begin save-when-leaving
     lifecycleObservations = [
       application.messageCenter.addObserver(for: Application.DidEnterBackground.self) {
         [weak self] _ in self?.saveCurrentState()
@@ -80,6 +83,7 @@ public final class LibraryViewController {
         [weak self] _ in self?.saveCurrentState()
       },
     ]
+    // tutorial:end save-when-leaving
     scroller.delegate = self
     reloadScroller()
     status = library.loadNote ?? "Welcome to BlueLibrary. Press ? for help."
@@ -93,6 +97,7 @@ public final class LibraryViewController {
 
   private func buildViews(width: Double) {
     layout(width: width)
+    // tutorial:begin toolbar
     undoButton = BarButtonItem(title: "Undo", isEnabled: false) { [weak self] in
       Task { await self?.undoDeletion() }
     }
@@ -100,6 +105,7 @@ public final class LibraryViewController {
       Task { await self?.deleteCurrentAlbum() }
     }
     toolbar.items = [undoButton, .flexibleSpace(), deleteButton]
+    // tutorial:end toolbar
     for subview in [titleLabel, scroller, detailsTable, toolbar, statusLabel] as [View] {
       view.addSubview(subview)
     }
@@ -107,6 +113,7 @@ public final class LibraryViewController {
 
   // MARK: Showing albums
 
+  // tutorial:begin show-album
   /// Shows the album at `index` in the details table and highlights its cover.
   func showAlbum(at index: Int) {
     let albums = library.albums
@@ -122,6 +129,7 @@ public final class LibraryViewController {
     deleteButton.isEnabled = !albums.isEmpty
     undoButton.isEnabled = !undoStack.isEmpty
   }
+  // tutorial:end show-album
 
   /// Rebuilds the scroller from the albums, centred on the current one.
   func reloadScroller() {
@@ -164,6 +172,7 @@ public final class LibraryViewController {
 
   // MARK: Delete and undo
 
+  // tutorial:begin delete-current-album
   /// Deletes the album on screen, keeping it on the undo stack.
   func deleteCurrentAlbum() async {
     let albums = library.albums
@@ -181,7 +190,9 @@ public final class LibraryViewController {
     }
     reloadScroller()
   }
+  // tutorial:end delete-current-album
 
+  // tutorial:begin undo-deletion
   /// Puts the last deleted album back where it was, and shows it.
   func undoDeletion() async {
     guard let deleted = undoStack.pop() else {
@@ -198,9 +209,11 @@ public final class LibraryViewController {
     }
     reloadScroller()
   }
+  // tutorial:end undo-deletion
 
   // MARK: Memento
 
+  // tutorial:begin save-current-state
   /// Saves the current album index and the albums, so the next launch starts here.
   func saveCurrentState() {
     do {
@@ -211,6 +224,7 @@ public final class LibraryViewController {
       status = "Could not save: \(error)"
     }
   }
+  // tutorial:end save-current-state
 
   /// Turns every waiting spinner one step (the terminal calls this on a timer).
   func advanceSpinners() -> Bool {

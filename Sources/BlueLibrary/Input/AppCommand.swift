@@ -22,6 +22,7 @@ public enum AppCommand: Hashable, Sendable {
   /// Save and leave (`q`, `quit`).
   case quit
 
+  // tutorial:begin key-commands
   /// The command a key stands for in interactive mode, if any.
   public init?(key: Key) {
     switch key {
@@ -35,6 +36,7 @@ public enum AppCommand: Hashable, Sendable {
     default: return nil
     }
   }
+  // tutorial:end key-commands
 
   /// Parses one line of a script: a command word, and a number after `select`.
   ///

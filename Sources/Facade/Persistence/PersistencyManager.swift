@@ -74,8 +74,8 @@ public final class PersistencyManager {
   // tutorial:begin persistency-add
   /// Inserts `album` at `index`, or appends it when `index` is past the end.
   ///
-  /// Appending past the end is the tutorial's rule: an undo can put an album back at its old
-  /// position even after other deletions made the list shorter.
+  /// Appending past the end is the tutorial's rule: an index remembered from a longer list (an
+  /// undo's, say, after something else changed the list) still puts the album back, at the end.
   /// - Throws: ``LibraryError/negativeIndex(_:)`` for an index below zero.
   public func addAlbum(_ album: Album, at index: Int) throws {
     guard index >= 0 else { throw LibraryError.negativeIndex(index) }

@@ -69,6 +69,9 @@ public final class SwipeableCards: View {
 
   /// The cards on show, top first: each card's index and its view.
   private var visibleCards: [(index: Int, view: View)] = []
+  /// How many times the stack was rebuilt; a swipe compares it across its delegate call, since a
+  /// delegate may reload (or change a setting that reloads) while it hears of the swipe.
+  private var reloads = 0
 
   /// Creates an empty stack; set the ``dataSource`` to fill it.
   public override init(frame: Rect = .zero) {
@@ -87,6 +90,7 @@ public final class SwipeableCards: View {
   /// The views of the cards on show are offered back to the data source, so a reload creates
   /// no view it does not need.
   public func reloadData() {
+    reloads += 1
     let oldViews = visibleCards.map(\.view)
     for view in oldViews { view.removeFromSuperview() }
     visibleCards = []
@@ -123,9 +127,11 @@ public final class SwipeableCards: View {
   private func removeTopCard(to direction: SwipeDirection) {
     let removed = visibleCards.removeFirst()
     removed.view.removeFromSuperview()
+    let reloadsBefore = reloads
     delegate?.swipeableCards(self, didSwipeCardAt: removed.index, to: direction)
+    // A delegate that reloaded has already rebuilt a full stack: adding a card would overfill it.
     let last = visibleCards.last?.index ?? removed.index
-    if let next = index(after: last), let dataSource {
+    if reloads == reloadsBefore, let next = index(after: last), let dataSource {
       let view = dataSource.swipeableCards(self, viewForCardAt: next, reusing: removed.view)
       visibleCards.append((next, view))
     }

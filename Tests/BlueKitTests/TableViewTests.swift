@@ -147,3 +147,29 @@ private final class Plain: TableViewDataSource {
         """)
   }
 }
+
+/// A data source that asks for a reload while it is being asked for a cell.
+@MainActor
+private final class ReloadingSource: TableViewDataSource {
+  var cellsAsked = 0
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+    cellsAsked += 1
+    tableView.reloadData()
+    return tableView.dequeueReusableCell(withIdentifier: "row")
+  }
+}
+
+@MainActor
+@Suite struct TableViewReentrancyTests {
+  @Test func aReloadFromInsideTheDataSourceIsIgnoredNotRecursive() {
+    let source = ReloadingSource()
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+    table.dataSource = source
+    table.reloadData()
+    #expect(source.cellsAsked == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    table.reloadData()
+    #expect(source.cellsAsked == 4)
+  }
+}

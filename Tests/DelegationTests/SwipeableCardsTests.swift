@@ -297,3 +297,29 @@ private final class Screen: SwipeableCardsDataSource {
     #expect(releasedCards == nil)
   }
 }
+
+/// A delegate that reloads the stack while it hears of a swipe, as a screen might after
+/// changing what it shows.
+@MainActor
+private final class ReloadingDelegate: SwipeableCardsDelegate {
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
+    cards.reloadData()
+  }
+}
+
+@MainActor
+@Suite struct SwipeableCardsReentrancyTests {
+  @Test func aDelegateThatReloadsDuringASwipeStillGetsAFullStackNotAnOverfullOne() {
+    let cards = SwipeableCards(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    let screen = ReloadingDelegate()
+    let source = Screen()
+    cards.dataSource = source
+    cards.delegate = screen
+    #expect(cards.indicesOfVisibleCards == [0, 1, 2])
+    cards.drag(by: Point(x: 200, y: 0))
+    #expect(cards.indicesOfVisibleCards == [0, 1, 2])
+    #expect(cards.subviews.count == 3)
+  }
+}

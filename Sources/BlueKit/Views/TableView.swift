@@ -87,6 +87,7 @@ open class TableView: View {
   private var registeredStyles: [String: TableViewCell.Style] = [:]
   private var reusePool: [String: [TableViewCell]] = [:]
   private var sectionLayout: [(header: String?, headerHeight: Double, rows: Int)] = []
+  private var isReloading = false
 
   /// Makes cells dequeued with `identifier` use `style` (unregistered identifiers get
   /// `.default`).
@@ -131,8 +132,13 @@ open class TableView: View {
   /// Asks the data source for everything again and lays the rows out.
   ///
   /// Every cell showing goes back to the reuse pool first, so the data source's dequeues get
-  /// them back. A negative count from the data source counts as zero.
+  /// them back. A negative count from the data source counts as zero. A call made while a
+  /// reload is under way (from inside the data source) is ignored: the reload already asks for
+  /// every row, and starting again from within would never end.
   public func reloadData() {
+    guard !isReloading else { return }
+    isReloading = true
+    defer { isReloading = false }
     for cell in visibleCells.values {
       cell.removeFromSuperview()
       reusePool[cell.reuseIdentifier, default: []].append(cell)

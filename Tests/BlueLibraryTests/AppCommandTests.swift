@@ -52,6 +52,7 @@ import Testing
     #expect(AppCommand(key: .interrupt) == .quit)
     #expect(AppCommand(key: .character("q")) == .quit)
     #expect(AppCommand(key: .character("z")) == nil)
+    #expect(AppCommand(key: .escape) == nil)
     #expect(AppCommand(key: .enter) == nil)
   }
 }

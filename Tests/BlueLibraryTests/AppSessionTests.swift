@@ -197,3 +197,22 @@ import Testing
     #expect(session.output == "")
   }
 }
+
+@MainActor
+@Suite struct AppSaveFailureTests {
+  @Test func aSaveThatFailsOnTheWayOutIsAnErrorNotASilentSuccess() async throws {
+    let folder = try TemporaryFolder()
+    // A folder where the archive file should be: it can be neither read nor replaced.
+    try FileManager.default.createDirectory(
+      at: folder.url.appending(path: "albums.json"), withIntermediateDirectories: false)
+    let session = await ScriptedSession.run(
+      ["next", "quit"], arguments: ["--data-dir", folder.url.path])
+    #expect(session.status == .failure)
+    #expect(session.errors.contains("note: could not read the saved albums ("))
+    #expect(
+      session.errors.hasSuffix(
+        "error: could not save on the way out: the saved albums could not be read at launch, so they are not overwritten\n"
+      ))
+    #expect(session.statusLine.hasPrefix("Could not save: "))
+  }
+}

@@ -21,7 +21,7 @@ public final class CNYClassAdapter: USDAdaptee, CNYTarget {
     super.init(usd: usd)
   }
 
-  /// This object's own dollars in yuan, rounded to the fen, half up.
+  /// This object's own dollars in yuan, rounded to the fen, halves away from zero.
   public var cny: Decimal {
     rate.cny(forUSD: usd)
   }

@@ -22,7 +22,7 @@ public struct CNYObjectAdapter: CNYTarget {
     self.rate = rate
   }
 
-  /// The adaptee's dollars in yuan, rounded to the fen, half up.
+  /// The adaptee's dollars in yuan, rounded to the fen, halves away from zero.
   public var cny: Decimal {
     rate.cny(forUSD: adaptee.usd)
   }

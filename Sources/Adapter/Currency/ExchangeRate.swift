@@ -5,7 +5,7 @@ import Foundation
 /// Both adapters convert through ``cny(forUSD:)``, so they agree to the fen, and the rounding
 /// rule is written once.
 ///
-/// ## Rounding: to the fen, half up
+/// ## Rounding: to the fen, halves away from zero
 ///
 /// The exact product `usd × cnyPerUSD` is rounded to two decimal places, the fen (0.01 yuan,
 /// the smallest unit of the yuan). A product exactly half-way between two fen rounds away from
@@ -53,7 +53,7 @@ public struct ExchangeRate: Sendable, Hashable {
     self.cnyPerUSD = cnyPerUSD
   }
 
-  /// The yuan that `usd` dollars buy, rounded to the fen, half up.
+  /// The yuan that `usd` dollars buy, rounded to the fen, halves away from zero.
   public func cny(forUSD usd: Decimal) -> Decimal {
     var exact = usd * cnyPerUSD
     var fen = Decimal()

@@ -6,10 +6,10 @@ import Foundation
 /// It stands for code you cannot or should not change, such as a library type or a class used
 /// everywhere already. It knows nothing of yuan or of ``CNYTarget``.
 ///
-/// It is a class, and not `final`, because both adapters need it to be: ``CNYClassAdapter``
-/// inherits from it, and ``CNYObjectAdapter`` holds a reference to it, so a change to the
-/// dollars shows through the adapter.
-public class USDAdaptee {
+/// It is an `open` class because both adapters need a class: ``CNYClassAdapter`` inherits from
+/// it (and so may yours, in your own module), and ``CNYObjectAdapter`` holds a reference to it,
+/// so a change to the dollars shows through the adapter.
+open class USDAdaptee {
   /// The amount in dollars, exactly as given: it is not rounded to the cent.
   public var usd: Decimal
 

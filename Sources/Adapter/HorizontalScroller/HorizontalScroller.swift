@@ -197,7 +197,7 @@ public final class HorizontalScroller: View {
   /// Brings the views coming on screen in and sends the ones that left to the reuse pool.
   ///
   /// The delegate is asked only for indices that have no view yet, so a scroll of one step
-  /// asks for one view, and a reload of 100 000 items for the three or four on screen.
+  /// asks for one view, and a reload of 100 000 items for only those on screen (two at index 0).
   func tileViews() {
     guard !isReloading else { return }
     let wanted = indicesOnScreen

@@ -11,8 +11,9 @@ import Darwin
 /// back; it is safe to call more than once, and the app calls it on every way out: quitting,
 /// Control-C, end of input, and SIGTERM/SIGHUP.
 public final class Terminal: @unchecked Sendable {
-  // `@unchecked Sendable`: the saved settings are written once in `enterRawMode()` and read in
-  // `restore()`, both called from the main actor's run loop or a signal handler that runs on it.
+  // `@unchecked Sendable`: the saved settings are written in `enterRawMode()` and read in
+  // `restore()`, both called on the main actor by the interactive session (signals reach it as
+  // events through dispatch sources, never as handlers of their own).
 
   private var savedSettings: termios?
 

@@ -2,7 +2,8 @@
 public enum AppExitStatus: Int32, Sendable {
   /// Everything went as asked.
   case success = 0
-  /// The app could not start (its data folder could not be made, say).
+  /// The app could not start (its data folder could not be made, say), or could not save on
+  /// the way out.
   case failure = 1
   /// The command line was not understood (`EX_USAGE`).
   case usage = 64

@@ -62,10 +62,16 @@ public enum BlueLibraryApp {
     let style = RenderStyle.resolve(
       colorRequested: !options.noColor, outputIsTerminal: io.outputIsTerminal,
       environment: environment)
-    if io.interactive {
-      return await InteractiveSession(app: app, style: style).run()
+    let status =
+      io.interactive
+      ? await InteractiveSession(app: app, style: style).run()
+      : await runScript(app: app, io: io, style: style, columns: columns)
+    // Leaving always saves; a save that failed must not pass in silence.
+    if let error = app.controller.lastSaveError {
+      io.writeError("error: could not save on the way out: \(error)\n")
+      return .failure
     }
-    return await runScript(app: app, io: io, style: style, columns: columns)
+    return status
     // tutorial:end choose-mode
   }
 

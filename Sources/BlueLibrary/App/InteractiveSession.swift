@@ -30,7 +30,10 @@ struct InteractiveSession {
   /// Runs until the user quits or the process is told to stop; saves on the way out.
   func run() async -> AppExitStatus {
     let terminal = Terminal()
-    guard terminal.enterRawMode() else { return .failure }
+    guard terminal.enterRawMode() else {
+      FileHandle.standardError.write(Data("error: cannot switch the terminal to raw mode\n".utf8))
+      return .failure
+    }
     defer { terminal.restore() }
     let (events, stopEvents) = Self.events()
     defer { stopEvents() }

@@ -48,6 +48,9 @@ public final class LibraryViewController {
   /// The index of the album on screen (0 when there are none).
   public private(set) var currentAlbumIndex: Int
 
+  /// Why the last save failed, or `nil` when it succeeded (or nothing was saved yet).
+  private(set) var lastSaveError: String?
+
   /// The last thing the app told the user.
   public var status: String {
     get { statusLabel.text ?? "" }
@@ -215,12 +218,16 @@ public final class LibraryViewController {
 
   // tutorial:begin save-current-state
   /// Saves the current album index and the albums, so the next launch starts here.
+  ///
+  /// A failure is shown and kept in ``lastSaveError``: leaving the app then must say so.
   func saveCurrentState() {
     do {
       try state.save(currentAlbumIndex: currentAlbumIndex)
       try library.saveAlbums()
+      lastSaveError = nil
       status = "Saved."
     } catch {
+      lastSaveError = "\(error)"
       status = "Could not save: \(error)"
     }
   }

@@ -32,7 +32,9 @@ public enum AppCommand: Hashable, Sendable {
     case .character("u"): self = .undo
     case .character("b"): self = .background
     case .character("?"): self = .help
-    case .character("q"), .interrupt, .endOfInput, .escape: self = .quit
+    // Not Escape: it is also the first byte of every arrow key, and an arrow split across two
+    // reads (over a slow connection) would quit the app.
+    case .character("q"), .interrupt, .endOfInput: self = .quit
     default: return nil
     }
   }
@@ -90,7 +92,7 @@ public enum AppCommand: Hashable, Sendable {
       u         undo a delete     undo, u
       b         save now          background   (as when the app leaves the screen)
       ?         help              help
-      q, Esc    save and quit     quit, q
+      q, ^C     save and quit     quit, q
     """
 }
 

@@ -72,7 +72,8 @@ public struct AppOptions: Hashable, Sendable {
       --reset           Start again from the five placeholder albums (the old data is kept
                         as a backup beside it).
       --no-color        Never use colour (NO_COLOR=1 does the same).
-      --latency MS      How long each cover download takes, in milliseconds (default 600).
+      --latency MS      How long each cover download takes in a terminal, in milliseconds
+                        (default 600); scripted runs never wait.
       -h, --help        Show this help and exit.
 
     In a terminal the app is interactive. Otherwise it reads one command per line from

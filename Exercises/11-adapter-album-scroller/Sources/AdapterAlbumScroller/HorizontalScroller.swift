@@ -43,7 +43,7 @@ final class HorizontalScroller: View {
       views.append(view)
     }
     contentWidth = Self.leadingOffset + count * Self.stride + Self.leadingOffset
-    let initial = delegate.initialViewIndex(in: self)
+    let initial = delegate.initialViewIndex(for: self)
     if views.indices.contains(initial) {
       contentOffset = initial * Self.stride
     }

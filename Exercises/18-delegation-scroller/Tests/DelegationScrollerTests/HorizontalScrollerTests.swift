@@ -34,7 +34,7 @@ final class StartingViews: HorizontalScrollerDelegate {
 
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {}
 
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int { start }
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int { start }
 }
 
 @Suite struct HorizontalScrollerTests {

@@ -119,7 +119,7 @@ extension LibraryViewController: HorizontalScrollerDelegate {
   }
 
   /// The covers open on the current album.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int {
     currentIndex
   }
 }

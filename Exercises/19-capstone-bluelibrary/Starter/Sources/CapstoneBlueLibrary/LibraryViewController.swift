@@ -98,7 +98,7 @@ extension LibraryViewController: HorizontalScrollerDelegate {
   }
 
   /// The covers open on the current album.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int {
     // TODO: The current index.
     0
   }

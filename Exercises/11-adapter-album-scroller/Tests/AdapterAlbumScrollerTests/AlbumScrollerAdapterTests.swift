@@ -43,7 +43,7 @@ import Testing
     let (scroller, _) = showAlbums(currentIndex: 3)
     #expect(
       scroller.contentOffset == 360,
-      "initialViewIndex(in:) returns currentIndex, so the scroller starts at 3 × 120")
+      "initialViewIndex(for:) returns currentIndex, so the scroller starts at 3 × 120")
   }
 
   @Test func tappingACoverMakesItsAlbumCurrent() {

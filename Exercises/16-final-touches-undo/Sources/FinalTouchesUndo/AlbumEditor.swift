@@ -4,9 +4,15 @@ final class AlbumEditor {
   /// The album list and its rules (exercise 2).
   private(set) var library: PersistencyManager
   /// The index of the album shown.
-  private(set) var currentIndex = 0
+  private(set) var currentAlbumIndex = 0
   /// Each deleted album with the index it had, the most recent last.
-  private var undoStack: [(album: Album, index: Int)] = []
+  private var undoStack: [DeletedAlbum] = []
+
+  /// One deleted album and where it was: a memento the undo stack keeps.
+  struct DeletedAlbum {
+    let album: Album
+    let index: Int
+  }
 
   /// Edits `library`, starting on its first album.
   init(library: PersistencyManager = PersistencyManager()) {
@@ -19,7 +25,7 @@ final class AlbumEditor {
   /// Shows the album at `index`; an index with no album is ignored.
   func select(albumAt index: Int) {
     guard albums.indices.contains(index) else { return }
-    currentIndex = index
+    currentAlbumIndex = index
   }
 
   /// Whether the Undo button is enabled: exactly when there is a delete to undo.
@@ -39,15 +45,15 @@ final class AlbumEditor {
   /// Then the album that took its place is shown, or the one before when it was the last.
   /// With no albums, nothing happens.
   func deleteCurrentAlbum() {
-    // TODO: Delete library's album at currentIndex (deleteAlbum(at:) returns it), push it
-    // with its index on the undo stack, and keep currentIndex on an album (or 0 when none is
-    // left).
+    // TODO: Delete library's album at currentAlbumIndex (deleteAlbum(at:) returns it), push a
+    // DeletedAlbum of it and its index on the undo stack, and keep currentAlbumIndex on an
+    // album (or 0 when none is left).
   }
 
   /// Puts the most recently deleted album back at its index, and shows it.
   ///
   /// With nothing to undo, nothing happens.
-  func undo() {
+  func undoDeletion() {
     // TODO: Pop the last delete, add its album back at its index, and make that index current.
   }
 }

@@ -19,7 +19,7 @@ import Testing
       editor.albums.map(\.title) == [
         "Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
       ])
-    #expect(editor.currentIndex == 1, "the album that took its place is shown")
+    #expect(editor.currentAlbumIndex == 1, "the album that took its place is shown")
   }
 
   @Test func deletingEnablesUndo() {
@@ -33,15 +33,15 @@ import Testing
     editor.select(albumAt: 2)
     editor.deleteCurrentAlbum()
     editor.select(albumAt: 0)
-    editor.undo()
+    editor.undoDeletion()
     #expect(editor.albums.map(\.title) == titles, "the album goes back to its old index")
-    #expect(editor.currentIndex == 2, "and it is shown")
+    #expect(editor.currentAlbumIndex == 2, "and it is shown")
   }
 
   @Test func undoDisablesItselfWhenNothingIsLeftToUndo() {
     let editor = AlbumEditor()
     editor.deleteCurrentAlbum()
-    editor.undo()
+    editor.undoDeletion()
     #expect(!editor.canUndo)
   }
 
@@ -53,13 +53,13 @@ import Testing
     editor.deleteCurrentAlbum()
     #expect(
       editor.albums.map(\.title) == ["Best of Bowie", "Nothing Like The Sun", "Staring at the Sun"])
-    editor.undo()
+    editor.undoDeletion()
     #expect(
       editor.albums.map(\.title) == [
         "Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
       ])
     #expect(editor.canUndo, "one delete is still there to undo")
-    editor.undo()
+    editor.undoDeletion()
     #expect(editor.albums.map(\.title) == titles)
   }
 
@@ -67,7 +67,7 @@ import Testing
     let editor = AlbumEditor()
     editor.select(albumAt: 4)
     editor.deleteCurrentAlbum()
-    #expect(editor.currentIndex == 3, "no album took its place, so the one before is shown")
+    #expect(editor.currentAlbumIndex == 3, "no album took its place, so the one before is shown")
   }
 
   @Test func deletingEveryAlbumDisablesDelete() {
@@ -75,7 +75,7 @@ import Testing
     for _ in 0..<5 { editor.deleteCurrentAlbum() }
     #expect(editor.albums.isEmpty)
     #expect(!editor.canDelete, "Delete is disabled when no albums are left")
-    #expect(editor.currentIndex == 0)
+    #expect(editor.currentAlbumIndex == 0)
     editor.deleteCurrentAlbum()
     #expect(editor.albums.isEmpty, "deleting with no albums changes nothing (and never crashes)")
   }
@@ -83,14 +83,14 @@ import Testing
   @Test func undoAfterDeletingEverythingBringsBackTheLastOne() {
     let editor = AlbumEditor()
     for _ in 0..<5 { editor.deleteCurrentAlbum() }
-    editor.undo()
+    editor.undoDeletion()
     #expect(editor.albums.map(\.title) == ["American Pie"])
     #expect(editor.canDelete, "an album is back, so Delete is enabled again")
   }
 
   @Test func undoWithNothingToUndoChangesNothing() {
     let editor = AlbumEditor()
-    editor.undo()
+    editor.undoDeletion()
     #expect(editor.albums.map(\.title) == titles)
   }
 }

@@ -28,11 +28,12 @@ final class HorizontalScroller: View {
   /// Asks the delegate for the views again, and lays them out in a row.
   ///
   /// View `i` goes at x = 110 + 120·i, y = 10, 100 by 100; the content is 200 + 120·n wide,
-  /// scrolled to the delegate's initial view. Without a delegate there is nothing to show.
+  /// scrolled to the delegate's initial view (an index out of range is clamped to the first or
+  /// last view). Without a delegate there is nothing to show.
   func reload() {
     // TODO: Start from nothing (no views, width 0, offset 0). With a delegate, ask it for the
     // number of views and each view; set each view's frame and keep it. Then set contentWidth,
-    // and contentOffset to the initial view's index × stride (when that index has a view).
+    // and contentOffset to the initial view's index × stride, the index clamped to the views.
   }
 
   /// Chooses the view at `x` across the content, and scrolls it to the middle.

@@ -34,7 +34,7 @@ final class StartingViews: HorizontalScrollerDelegate {
 
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {}
 
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int { start }
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int { start }
 }
 
 @Suite struct HorizontalScrollerTests {
@@ -77,9 +77,16 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller(showing: delegate).contentOffset == 240, "initial index × 120")
   }
 
-  @Test func anInitialViewThatDoesNotExistIsIgnored() {
+  @Test func anInitialViewPastTheEndStartsOnTheLastView() {
     let delegate = StartingViews(start: 9)
-    #expect(scroller(showing: delegate).contentOffset == 0)
+    #expect(
+      scroller(showing: delegate).contentOffset == 480,
+      "index 9 of 5 views is clamped to view 4: 4 × 120")
+  }
+
+  @Test func anInitialViewBeforeTheFirstStartsOnTheFirstView() {
+    let delegate = StartingViews(start: -3)
+    #expect(scroller(showing: delegate).contentOffset == 0, "index -3 is clamped to view 0")
   }
 
   @Test func tappingAViewSelectsItAndCentresIt() {
@@ -103,6 +110,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     scroller.endScrolling(atOffset: 250)
     #expect(delegate.selected == [2], "(250 + 60) / 120 rounds down to view 2")
     #expect(scroller.contentOffset == 240)
+  }
+
+  @Test func lettingGoBeforeTheFirstViewStopsAtTheFirstView() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: -500)
+    #expect(delegate.selected == [0], "(-500 + 60) / 120 is -3, clamped to view 0")
+    #expect(scroller.contentOffset == 0)
   }
 
   @Test func lettingGoPastTheEndsStopsAtTheLastView() {

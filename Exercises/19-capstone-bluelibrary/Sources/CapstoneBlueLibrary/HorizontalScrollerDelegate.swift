@@ -11,10 +11,10 @@ protocol HorizontalScrollerDelegate: AnyObject {
   /// The view at `index` was chosen (tapped, or scrolled to the middle).
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int)
   /// The view to start on. Optional: a delegate that does not say starts on the first.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int
 }
 
 extension HorizontalScrollerDelegate {
-  /// Starts on the first view: what makes `initialViewIndex(in:)` optional to implement.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int { 0 }
+  /// Starts on the first view: what makes `initialViewIndex(for:)` optional to implement.
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int { 0 }
 }

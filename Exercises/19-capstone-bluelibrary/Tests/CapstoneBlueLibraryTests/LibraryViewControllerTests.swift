@@ -4,11 +4,9 @@ import Testing
 @testable import CapstoneBlueLibrary
 
 @Suite struct LibraryViewControllerTests {
-  /// A screen that has loaded, with `store` holding what a previous launch saved.
+  /// A screen, set up by its init, with `store` holding what a previous launch saved.
   func launch(_ store: StateStore = StateStore()) -> LibraryViewController {
-    let screen = LibraryViewController(stateStore: store)
-    screen.viewDidLoad()
-    return screen
+    LibraryViewController(stateStore: store)
   }
 
   func highlighted(_ screen: LibraryViewController) -> [Int] {
@@ -40,7 +38,7 @@ import Testing
 
   @Test func aLaunchReturnsToTheAlbumSavedLastTime() throws {
     let screen = launch(try store(savedIndex: 2))
-    #expect(screen.currentIndex == 2, "viewDidLoad() restores the saved index")
+    #expect(screen.currentAlbumIndex == 2, "init restores the saved index")
     #expect(screen.scroller.contentOffset == 240, "the covers open on it (2 × 120)")
     #expect(highlighted(screen) == [2])
     #expect(screen.detailRows.map(\.value) == ["Sting", "Nothing Like The Sun", "Pop", "1999"])
@@ -48,14 +46,14 @@ import Testing
 
   @Test func aSavedIndexPastTheAlbumsShowsTheLastOne() throws {
     let screen = launch(try store(savedIndex: 9))
-    #expect(screen.currentIndex == 4)
+    #expect(screen.currentAlbumIndex == 4)
     #expect(screen.detailRows.first?.value == "Madonna")
   }
 
   @Test func tappingACoverShowsItsAlbum() {
     let screen = launch()
     screen.scroller.tap(atX: 480)
-    #expect(screen.currentIndex == 3, "x 480 is inside the fourth cover (470 to 570)")
+    #expect(screen.currentAlbumIndex == 3, "x 480 is inside the fourth cover (470 to 570)")
     #expect(highlighted(screen) == [3])
     #expect(screen.detailRows.map(\.value) == ["U2", "Staring at the Sun", "Pop", "2000"])
   }
@@ -66,7 +64,7 @@ import Testing
     before.scroller.tap(atX: 360)
     before.saveCurrentState()
     let after = launch(store)
-    #expect(after.currentIndex == 2, "saveCurrentState() keeps the index for the next launch")
+    #expect(after.currentAlbumIndex == 2, "saveCurrentState() keeps the index for the next launch")
   }
 
   @Test func deletingShowsTheAlbumThatTookItsPlace() {
@@ -81,9 +79,9 @@ import Testing
     let screen = launch()
     screen.scroller.tap(atX: 360)
     screen.deleteCurrentAlbum()
-    screen.undo()
+    screen.undoDeletion()
     #expect(screen.library.albums == Album.placeholders)
-    #expect(screen.currentIndex == 2, "the restored album is shown")
+    #expect(screen.currentAlbumIndex == 2, "the restored album is shown")
     #expect(highlighted(screen) == [2])
     #expect(!screen.canUndo)
   }

@@ -32,7 +32,7 @@ final class AlbumScrollerAdapter: HorizontalScrollerDelegate {
   }
 
   /// The scroller opens on the current album.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int {
     // TODO: Start on the current album rather than the first.
     0
   }

@@ -4,9 +4,15 @@ final class AlbumEditor {
   /// The album list and its rules (exercise 2).
   private(set) var library: PersistencyManager
   /// The index of the album shown.
-  private(set) var currentIndex = 0
+  private(set) var currentAlbumIndex = 0
   /// Each deleted album with the index it had, the most recent last.
-  private var undoStack: [(album: Album, index: Int)] = []
+  private var undoStack: [DeletedAlbum] = []
+
+  /// One deleted album and where it was: a memento the undo stack keeps.
+  struct DeletedAlbum {
+    let album: Album
+    let index: Int
+  }
 
   /// Edits `library`, starting on its first album.
   init(library: PersistencyManager = PersistencyManager()) {
@@ -19,7 +25,7 @@ final class AlbumEditor {
   /// Shows the album at `index`; an index with no album is ignored.
   func select(albumAt index: Int) {
     guard albums.indices.contains(index) else { return }
-    currentIndex = index
+    currentAlbumIndex = index
   }
 
   /// Whether the Undo button is enabled: exactly when there is a delete to undo.
@@ -37,19 +43,19 @@ final class AlbumEditor {
   /// Then the album that took its place is shown, or the one before when it was the last.
   /// With no albums, nothing happens.
   func deleteCurrentAlbum() {
-    guard let deleted = try? library.deleteAlbum(at: currentIndex) else { return }
-    undoStack.append((album: deleted, index: currentIndex))
-    currentIndex = max(0, min(currentIndex, albums.count - 1))
+    guard let deleted = try? library.deleteAlbum(at: currentAlbumIndex) else { return }
+    undoStack.append(DeletedAlbum(album: deleted, index: currentAlbumIndex))
+    currentAlbumIndex = max(0, min(currentAlbumIndex, albums.count - 1))
   }
 
   /// Puts the most recently deleted album back at its index, and shows it.
   ///
   /// With nothing to undo, nothing happens.
-  func undo() {
+  func undoDeletion() {
     guard let last = undoStack.popLast() else { return }
     do {
       try library.addAlbum(last.album, at: last.index)
-      currentIndex = min(last.index, albums.count - 1)
+      currentAlbumIndex = min(last.index, albums.count - 1)
     } catch {
       undoStack.append(last)  // Refused, so nothing changed: keep it to undo.
     }

@@ -28,7 +28,8 @@ final class HorizontalScroller: View {
   /// Asks the delegate for the views again, and lays them out in a row.
   ///
   /// View `i` goes at x = 110 + 120·i, y = 10, 100 by 100; the content is 200 + 120·n wide,
-  /// scrolled to the delegate's initial view. Without a delegate there is nothing to show.
+  /// scrolled to the delegate's initial view (an index out of range is clamped to the first or
+  /// last view). Without a delegate there is nothing to show.
   func reload() {
     views = []
     contentWidth = 0
@@ -43,8 +44,8 @@ final class HorizontalScroller: View {
       views.append(view)
     }
     contentWidth = Self.leadingOffset + count * Self.stride + Self.leadingOffset
-    let initial = delegate.initialViewIndex(in: self)
-    if views.indices.contains(initial) {
+    if !views.isEmpty {
+      let initial = min(max(0, delegate.initialViewIndex(for: self)), views.count - 1)
       contentOffset = initial * Self.stride
     }
   }

@@ -17,16 +17,30 @@ final class LibraryViewController {
   /// The covers, in a row.
   let scroller = HorizontalScroller()
   /// The index of the album shown.
-  private(set) var currentIndex = 0
+  private(set) var currentAlbumIndex = 0
   /// The details table's rows: the current album's table representation.
   private(set) var detailRows: [TableRow] = []
   /// Each deleted album with the index it had, the most recent last.
-  private var undoStack: [(album: Album, index: Int)] = []
+  private var undoStack: [DeletedAlbum] = []
 
-  /// Creates the screen; nothing shows until `viewDidLoad()`.
+  /// One deleted album and where it was: a memento the undo stack keeps.
+  struct DeletedAlbum {
+    let album: Album
+    let index: Int
+  }
+
+  /// Creates the screen and sets it up: back to the album saved last time, then the covers and
+  /// the details.
   init(library: LibraryAPI = LibraryAPI(), stateStore: StateStore = StateStore()) {
     self.library = library
     self.stateStore = stateStore
+    if let data = stateStore.data(forKey: Self.stateKey),
+      let savedIndex = try? JSONDecoder().decode(Int.self, from: data)
+    {
+      currentAlbumIndex = savedIndex
+    }
+    scroller.delegate = self
+    reloadScroller()
   }
 
   /// Whether Undo is enabled: exactly when there is a delete to undo.
@@ -35,42 +49,31 @@ final class LibraryViewController {
   /// Whether Delete is enabled: exactly when there is an album left.
   var canDelete: Bool { !library.albums.isEmpty }
 
-  /// Sets the screen up: back to the album saved last time, then the covers and the details.
-  func viewDidLoad() {
-    if let data = stateStore.data(forKey: Self.stateKey),
-      let savedIndex = try? JSONDecoder().decode(Int.self, from: data)
-    {
-      currentIndex = savedIndex
-    }
-    scroller.delegate = self
-    reloadScroller()
-  }
-
   /// Saves the current album's index, for the next launch (the app calls this on leaving).
   func saveCurrentState() {
-    guard let data = try? JSONEncoder().encode(currentIndex) else { return }
+    guard let data = try? JSONEncoder().encode(currentAlbumIndex) else { return }
     stateStore.set(data, forKey: Self.stateKey)
   }
 
   /// Deletes the album shown, remembering it and its index for Undo; then shows what is left.
   func deleteCurrentAlbum() {
     let albums = library.albums
-    guard albums.indices.contains(currentIndex) else { return }
+    guard albums.indices.contains(currentAlbumIndex) else { return }
     do {
-      try library.deleteAlbum(at: currentIndex)
+      try library.deleteAlbum(at: currentAlbumIndex)
     } catch {
       return
     }
-    undoStack.append((album: albums[currentIndex], index: currentIndex))
+    undoStack.append(DeletedAlbum(album: albums[currentAlbumIndex], index: currentAlbumIndex))
     reloadScroller()
   }
 
   /// Puts the last deleted album back at its index and shows it.
-  func undo() {
+  func undoDeletion() {
     guard let last = undoStack.popLast() else { return }
     do {
       try library.addAlbum(last.album, at: last.index)
-      currentIndex = last.index
+      currentAlbumIndex = last.index
     } catch {
       undoStack.append(last)
     }
@@ -79,9 +82,9 @@ final class LibraryViewController {
   /// Keeps the current index on an album (0 with none), reloads the covers and shows the
   /// current album's details.
   private func reloadScroller() {
-    currentIndex = max(0, min(currentIndex, library.albums.count - 1))
+    currentAlbumIndex = max(0, min(currentAlbumIndex, library.albums.count - 1))
     scroller.reload()
-    showDataForAlbum(at: currentIndex)
+    showDataForAlbum(at: currentAlbumIndex)
   }
 
   /// Shows the details of the album at `index`, or none when there is no album there.
@@ -105,21 +108,21 @@ extension LibraryViewController: HorizontalScrollerDelegate {
   /// The cover of the album at `index`, highlighted when it is the current album.
   func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
     let view = AlbumView(coverURL: library.albums[index].coverURL)
-    view.highlight(index == currentIndex)
+    view.highlight(index == currentAlbumIndex)
     return view
   }
 
   /// A chosen cover's album becomes the current one: only its cover is highlighted, and its
   /// details show.
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
-    albumView(at: currentIndex)?.highlight(false)
-    currentIndex = index
+    albumView(at: currentAlbumIndex)?.highlight(false)
+    currentAlbumIndex = index
     albumView(at: index)?.highlight(true)
     showDataForAlbum(at: index)
   }
 
   /// The covers open on the current album.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
-    currentIndex
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int {
+    currentAlbumIndex
   }
 }

@@ -17,16 +17,25 @@ final class LibraryViewController {
   /// The covers, in a row.
   let scroller = HorizontalScroller()
   /// The index of the album shown.
-  private(set) var currentIndex = 0
+  private(set) var currentAlbumIndex = 0
   /// The details table's rows: the current album's table representation.
   private(set) var detailRows: [TableRow] = []
   /// Each deleted album with the index it had, the most recent last.
-  private var undoStack: [(album: Album, index: Int)] = []
+  private var undoStack: [DeletedAlbum] = []
 
-  /// Creates the screen; nothing shows until `viewDidLoad()`.
+  /// One deleted album and where it was: a memento the undo stack keeps.
+  struct DeletedAlbum {
+    let album: Album
+    let index: Int
+  }
+
+  /// Creates the screen and sets it up: back to the album saved last time, then the covers and
+  /// the details.
   init(library: LibraryAPI = LibraryAPI(), stateStore: StateStore = StateStore()) {
     self.library = library
     self.stateStore = stateStore
+    // TODO: Load the previous state: the Int saved as JSON under Self.stateKey, if any, becomes
+    // currentAlbumIndex. Then become the scroller's delegate, and call reloadScroller().
   }
 
   /// Whether Undo is enabled: exactly when there is a delete to undo.
@@ -35,34 +44,28 @@ final class LibraryViewController {
   /// Whether Delete is enabled: exactly when there is an album left.
   var canDelete: Bool { !library.albums.isEmpty }
 
-  /// Sets the screen up: back to the album saved last time, then the covers and the details.
-  func viewDidLoad() {
-    // TODO: Load the previous state: the Int saved as JSON under Self.stateKey, if any, becomes
-    // currentIndex. Then become the scroller's delegate, and call reloadScroller().
-  }
-
   /// Saves the current album's index, for the next launch (the app calls this on leaving).
   func saveCurrentState() {
-    // TODO: Save currentIndex, encoded as JSON, under Self.stateKey.
+    // TODO: Save currentAlbumIndex, encoded as JSON, under Self.stateKey.
   }
 
   /// Deletes the album shown, remembering it and its index for Undo; then shows what is left.
   func deleteCurrentAlbum() {
-    // TODO: With an album at currentIndex: delete it through the library, push it and its
+    // TODO: With an album at currentAlbumIndex: delete it through the library, push it and its
     // index on the undo stack, and reloadScroller().
   }
 
   /// Puts the last deleted album back at its index and shows it.
-  func undo() {
+  func undoDeletion() {
     // TODO: Pop the last delete, add its album back at its index through the library, make
     // that index current, and reloadScroller().
   }
   /// Keeps the current index on an album (0 with none), reloads the covers and shows the
   /// current album's details.
   private func reloadScroller() {
-    currentIndex = max(0, min(currentIndex, library.albums.count - 1))
+    currentAlbumIndex = max(0, min(currentAlbumIndex, library.albums.count - 1))
     scroller.reload()
-    showDataForAlbum(at: currentIndex)
+    showDataForAlbum(at: currentAlbumIndex)
   }
 
   /// Shows the details of the album at `index`, or none when there is no album there.
@@ -86,7 +89,7 @@ extension LibraryViewController: HorizontalScrollerDelegate {
 
   /// The cover of the album at `index`, highlighted when it is the current album.
   func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
-    // TODO: An AlbumView of the album's coverURL, highlighted when index is currentIndex.
+    // TODO: An AlbumView of the album's coverURL, highlighted when index is currentAlbumIndex.
     View()
   }
 
@@ -98,7 +101,7 @@ extension LibraryViewController: HorizontalScrollerDelegate {
   }
 
   /// The covers open on the current album.
-  func initialViewIndex(in scroller: HorizontalScroller) -> Int {
+  func initialViewIndex(for scroller: HorizontalScroller) -> Int {
     // TODO: The current index.
     0
   }

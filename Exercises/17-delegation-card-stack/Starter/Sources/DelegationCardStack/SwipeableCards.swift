@@ -1,31 +1,34 @@
 /// A stack of cards that the learner swipes away one at a time, like a deck of album cards.
 ///
 /// It knows nothing of what the cards show: it asks its data source, tells its delegate, and
-/// keeps only a few cards in memory however many there are, reusing each swiped card.
-final class CardStack {
+/// keeps only a few card views in memory however many cards there are, reusing each swiped one.
+final class SwipeableCards {
   /// Says how many cards there are and fills them; `weak`, as the owner is usually the source.
-  weak var dataSource: (any CardStackDataSource)?
+  weak var dataSource: (any SwipeableCardsDataSource)?
   /// Hears what happens; `weak` for the same reason.
-  weak var delegate: (any CardStackDelegate)?
+  weak var delegate: (any SwipeableCardsDelegate)?
   /// How many cards are on show at once.
   var numberOfVisibleCards = 3
   /// Whether the first card comes back after the last.
-  var showsCyclically = true
+  var isCyclic = true
   /// The cards on show, top first.
   private(set) var visibleCards: [VisibleCard] = []
+
+  /// The indices of the cards on show, top first.
+  var indicesOfVisibleCards: [Int] { visibleCards.map(\.index) }
 
   /// Forgets the cards on show and asks the data source again: the first
   /// `numberOfVisibleCards` cards (or all of them, when there are fewer), none reused.
   func reloadData() {
-    // TODO: Ask dataSource for the number of cards, then for each card to show, top first.
+    // TODO: Ask dataSource for the number of cards, then for each card's view, top first.
   }
 
   /// Swipes the top card off the stack.
   ///
-  /// The delegate hears "will swipe", then "did swipe"; then the card leaves and is reused for
-  /// the next card, which joins at the bottom; then the delegate hears "did remove". The next
-  /// card follows the last one on show, wrapping to the first when `showsCyclically`;
-  /// otherwise, after the last card, none joins.
+  /// The delegate hears "will begin swiping", then "did swipe"; then the card leaves and its
+  /// view is reused for the next card, which joins at the bottom; then the delegate hears "did
+  /// remove". The next card follows the last one on show, wrapping to the first when
+  /// `isCyclic`; otherwise, after the last card, none joins.
   func swipe(_ direction: SwipeDirection) {
     // TODO: Take the top card (with no card, do nothing) and follow the steps above.
   }

@@ -2,60 +2,64 @@ import Testing
 
 @testable import DelegationCardStack
 
-/// A data source of album titles, which remembers the cards it was given to reuse.
-final class TitleCards: CardStackDataSource {
+/// A data source of album titles, which remembers the card views it was given to reuse.
+final class TitleCards: SwipeableCardsDataSource {
   let titles: [String]
-  private(set) var reusedCards: [Card] = []
+  private(set) var reusedViews: [CardView] = []
 
   init(_ titles: [String]) {
     self.titles = titles
   }
 
-  func numberOfCards(in cardStack: CardStack) -> Int { titles.count }
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
 
-  func cardStack(_ cardStack: CardStack, cardAt index: Int, reusing card: Card?) -> Card {
-    if let card { reusedCards.append(card) }
-    let filled = card ?? Card()
-    filled.text = titles[index]
-    return filled
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    if let reusableView { reusedViews.append(reusableView) }
+    let view = reusableView ?? CardView()
+    view.text = titles[index]
+    return view
   }
 }
 
 /// A delegate that writes down everything it hears.
-final class Diary: CardStackDelegate {
+final class Diary: SwipeableCardsDelegate {
   private(set) var entries: [String] = []
 
-  func cardStack(_ cardStack: CardStack, willSwipeCardAt index: Int) {
-    entries.append("will swipe \(index)")
+  func swipeableCards(_ cards: SwipeableCards, willBeginSwipingCardAt index: Int) {
+    entries.append("will begin swiping \(index)")
   }
 
-  func cardStack(_ cardStack: CardStack, didSwipeCardAt index: Int, to direction: SwipeDirection) {
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
     entries.append("did swipe \(index) \(direction)")
   }
 
-  func cardStack(_ cardStack: CardStack, didRemoveCardAt index: Int) {
+  func swipeableCards(_ cards: SwipeableCards, didRemoveCardAt index: Int) {
     entries.append("did remove \(index)")
   }
 }
 
 /// A delegate that cares about one thing only, and implements only that.
-final class RemovalCounter: CardStackDelegate {
+final class RemovalCounter: SwipeableCardsDelegate {
   private(set) var removed: [Int] = []
 
-  func cardStack(_ cardStack: CardStack, didRemoveCardAt index: Int) {
+  func swipeableCards(_ cards: SwipeableCards, didRemoveCardAt index: Int) {
     removed.append(index)
   }
 }
 
-@Suite struct CardStackTests {
+@Suite struct SwipeableCardsTests {
   let source = TitleCards([
     "Best of Bowie", "It's My Life", "Nothing Like The Sun", "Staring at the Sun",
   ])
 
-  func stack(visible: Int = 3, cyclic: Bool = true) -> CardStack {
-    let stack = CardStack()
+  func stack(visible: Int = 3, cyclic: Bool = true) -> SwipeableCards {
+    let stack = SwipeableCards()
     stack.numberOfVisibleCards = visible
-    stack.showsCyclically = cyclic
+    stack.isCyclic = cyclic
     stack.dataSource = source
     stack.reloadData()
     return stack
@@ -63,19 +67,19 @@ final class RemovalCounter: CardStackDelegate {
 
   @Test func reloadingShowsTheFirstThreeCards() {
     let stack = stack()
-    #expect(stack.visibleCards.map(\.index) == [0, 1, 2], "numberOfVisibleCards cards, top first")
+    #expect(stack.indicesOfVisibleCards == [0, 1, 2], "numberOfVisibleCards cards, top first")
     #expect(
-      stack.visibleCards.map(\.card.text) == [
+      stack.visibleCards.map(\.view.text) == [
         "Best of Bowie", "It's My Life", "Nothing Like The Sun",
       ], "each card is filled by the data source")
   }
 
   @Test func aShortListShowsEveryCard() {
     let twoCards = TitleCards(["Best of Bowie", "It's My Life"])
-    let stack = CardStack()
+    let stack = SwipeableCards()
     stack.dataSource = twoCards
     stack.reloadData()
-    #expect(stack.visibleCards.map(\.index) == [0, 1])
+    #expect(stack.indicesOfVisibleCards == [0, 1])
   }
 
   @Test func theNumberOfVisibleCardsIsTheStacksChoice() {
@@ -85,17 +89,17 @@ final class RemovalCounter: CardStackDelegate {
   @Test func swipingBringsTheNextCardInAtTheBottom() {
     let stack = stack()
     stack.swipe(.left)
-    #expect(stack.visibleCards.map(\.index) == [1, 2, 3])
-    #expect(stack.visibleCards.last?.card.text == "Staring at the Sun")
+    #expect(stack.indicesOfVisibleCards == [1, 2, 3])
+    #expect(stack.visibleCards.last?.view.text == "Staring at the Sun")
   }
 
-  @Test func theSwipedCardIsReusedForTheNextOne() {
+  @Test func theSwipedCardsViewIsReusedForTheNextOne() {
     let stack = stack()
-    let top = stack.visibleCards.first?.card
+    let top = stack.visibleCards.first?.view
     stack.swipe(.right)
-    #expect(source.reusedCards.count == 1, "the data source is offered the swiped card")
-    #expect(source.reusedCards.first === top)
-    #expect(stack.visibleCards.last?.card === top, "so no new card is made")
+    #expect(source.reusedViews.count == 1, "the data source is offered the swiped card's view")
+    #expect(source.reusedViews.first === top)
+    #expect(stack.visibleCards.last?.view === top, "so no new view is made")
   }
 
   @Test func theDelegateHearsEachStepInOrder() {
@@ -103,7 +107,7 @@ final class RemovalCounter: CardStackDelegate {
     let stack = stack()
     stack.delegate = diary
     stack.swipe(.left)
-    #expect(diary.entries == ["will swipe 0", "did swipe 0 left", "did remove 0"])
+    #expect(diary.entries == ["will begin swiping 0", "did swipe 0 left", "did remove 0"])
   }
 
   @Test func aDelegateImplementsOnlyWhatItNeeds() {
@@ -119,7 +123,7 @@ final class RemovalCounter: CardStackDelegate {
     let stack = stack()
     stack.swipe(.left)
     stack.swipe(.left)
-    #expect(stack.visibleCards.map(\.index) == [2, 3, 0], "after the last card comes the first")
+    #expect(stack.indicesOfVisibleCards == [2, 3, 0], "after the last card comes the first")
   }
 
   @Test func aStackThatDoesNotCycleRunsOut() {
@@ -127,13 +131,13 @@ final class RemovalCounter: CardStackDelegate {
     var shown: [[Int]] = []
     for _ in 0..<5 {
       stack.swipe(.left)
-      shown.append(stack.visibleCards.map(\.index))
+      shown.append(stack.indicesOfVisibleCards)
     }
     #expect(shown == [[1, 2, 3], [2, 3], [3], [], []], "no card follows the last; then nothing")
   }
 
   @Test func aStackWithoutADataSourceIsEmpty() {
-    let stack = CardStack()
+    let stack = SwipeableCards()
     stack.reloadData()
     stack.swipe(.left)
     #expect(stack.visibleCards.isEmpty)

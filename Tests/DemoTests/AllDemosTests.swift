@@ -43,6 +43,26 @@ func runDemo(_ demo: any Demo.Type) async -> String {
 /// runs interleaving on the main actor would see each other's effects.
 @MainActor
 @Suite(.serialized) struct AllDemosTests {
+  /// A demo left out of ``allDemos`` would skip every test below without a word, so the list is
+  /// checked against the products that `Package.swift` declares.
+  @Test func everyDemoExecutableIsInTheList() throws {
+    let manifest = try String(
+      contentsOf: GoldenFile.folder.appending(path: "../../../Package.swift").standardizedFileURL,
+      encoding: .utf8)
+    let declared = manifest.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: ".executable(name: \""),
+        let end = line[start.upperBound...].firstIndex(of: "\"")
+      else { return nil }
+      let name = String(line[start.upperBound..<end])
+      return name.hasSuffix("Demo") ? name : nil
+    }
+    // A closure, not `\.commandName`: a key path through `any Demo.Type` inside `#expect`
+    // crashes the Swift 6.3.1 compiler.
+    let listed = Set(allDemos.map { $0.commandName })
+    #expect(declared.count == 8)
+    #expect(Set(declared) == listed)
+  }
+
   @Test func everyDemoMatchesItsGoldenFile() async {
     for demo in allDemos {
       expectMatchesGolden(await runDemo(demo), named: demo.commandName)

@@ -35,8 +35,16 @@ public final class LibraryViewController {
   let detailsTable = TableView()
   let toolbar = Toolbar()
   let statusLabel = Label()
-  private(set) var undoButton = BarButtonItem(title: "Undo") {}
-  private(set) var deleteButton = BarButtonItem(title: "Delete") {}
+  // tutorial:begin toolbar
+  /// Undo: enabled exactly when a deletion can be undone, so disabled at launch.
+  private(set) lazy var undoButton = BarButtonItem(title: "Undo", isEnabled: false) {
+    [weak self] in Task { await self?.undoDeletion() }
+  }
+  /// Delete: enabled exactly when there is an album to delete.
+  private(set) lazy var deleteButton = BarButtonItem(title: "Delete") {
+    [weak self] in Task { await self?.deleteCurrentAlbum() }
+  }
+  // tutorial:end toolbar
 
   private let library: LibraryAPI
   private let state: LibraryState
@@ -100,15 +108,7 @@ public final class LibraryViewController {
 
   private func buildViews(width: Double) {
     layout(width: width)
-    // tutorial:begin toolbar
-    undoButton = BarButtonItem(title: "Undo", isEnabled: false) { [weak self] in
-      Task { await self?.undoDeletion() }
-    }
-    deleteButton = BarButtonItem(title: "Delete") { [weak self] in
-      Task { await self?.deleteCurrentAlbum() }
-    }
     toolbar.items = [undoButton, .flexibleSpace(), deleteButton]
-    // tutorial:end toolbar
     for subview in [titleLabel, scroller, detailsTable, toolbar, statusLabel] as [View] {
       view.addSubview(subview)
     }

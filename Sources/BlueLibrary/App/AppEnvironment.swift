@@ -14,7 +14,6 @@ struct AppEnvironment {
   let controller: LibraryViewController
   let library: LibraryAPI
   let application: Application
-  let dataDirectory: URL
   /// What the user should hear about the launch (files set aside or backed up), in full.
   let notes: [String]
 
@@ -68,8 +67,7 @@ struct AppEnvironment {
     if let note = library.loadNote { notes.append(note) }
     if !notes.isEmpty { controller.status = notes.joined(separator: "; ") }
     return AppEnvironment(
-      controller: controller, library: library, application: application,
-      dataDirectory: dataDirectory, notes: notes)
+      controller: controller, library: library, application: application, notes: notes)
   }
 
   /// The state file's name in the data directory.

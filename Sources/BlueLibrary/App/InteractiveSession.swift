@@ -39,9 +39,9 @@ struct InteractiveSession {
     defer { stopEvents() }
     var lastFrame = ""
     func redraw() {
-      let rows = Terminal.size()?.rows ?? 24
+      let size = Terminal.size() ?? (columns: 80, rows: 24)
       let frame = app.controller.view.render(
-        columns: Terminal.size()?.columns ?? 80, rows: min(rows, 20), style: style)
+        columns: size.columns, rows: min(size.rows, 20), style: style)
       if frame != lastFrame {
         terminal.draw(frame)
         lastFrame = frame

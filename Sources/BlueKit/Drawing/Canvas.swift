@@ -129,10 +129,9 @@ public struct Canvas: Sendable {
     let area = cells(in: rect)
     let top = layout.rows.lowerBound + (layout.rows.count - image.height) / 2
     let left = layout.columns.lowerBound + (layout.columns.count - image.width) / 2
-    for (rowOffset, line) in image.rows.enumerated() {
+    for (rowOffset, text) in image.safeRows.enumerated() {
       let row = top + rowOffset
       guard area.rows.contains(row) else { continue }
-      let text = TerminalText(line)
       let padding = TerminalText(String(repeating: " ", count: max(0, image.width - text.width)))
       // Fresh cells, so that the image covers the background instead of sitting on it.
       draw(text, row: row, from: left, within: area.columns) { $0 = Cell() }

@@ -8,9 +8,18 @@ public struct Image: Hashable, Sendable {
   /// The picture's rows, top to bottom.
   public let rows: [String]
 
+  /// The rows made safe and measured for the terminal, once, since an image is drawn on every
+  /// frame.
+  let safeRows: [TerminalText]
+
+  /// The width in terminal columns of the widest row (a Chinese character takes two).
+  public let width: Int
+
   /// Creates an image from its rows.
   public init(rows: [String]) {
     self.rows = rows
+    safeRows = rows.map(TerminalText.init)
+    width = safeRows.map(\.width).max() ?? 0
   }
 
   /// Creates an image from multi-line text art, one row per line, whichever line ending it uses
@@ -29,9 +38,6 @@ public struct Image: Hashable, Sendable {
 
   /// The image's encoded form, which ``init(data:)`` reads back (UIKit's `pngData()`).
   public var data: Data { Data(rows.joined(separator: "\n").utf8) }
-
-  /// The width in terminal columns of the widest row (a Chinese character takes two).
-  public var width: Int { rows.map { TerminalText($0).width }.max() ?? 0 }
 
   /// The number of rows.
   public var height: Int { rows.count }

@@ -58,8 +58,8 @@ public struct TerminalText: Hashable, Sendable, CustomStringConvertible {
       })
   }
 
-  /// What a terminal is shown in place of `scalar`: the scalar itself, or its stand-in when it
-  /// is a control character.
+  /// The stand-in a terminal is shown in place of `scalar`, or `nil` when `scalar` is safe to
+  /// show as it is.
   ///
   /// C0 controls (U+0000–U+001F: newline, carriage return, escape, bell…) and DEL become their
   /// Unicode control pictures (U+2400–U+2421: `␊`, `␍`, `␛`, `␇`, `␡`), so a reader sees what
@@ -70,12 +70,15 @@ public struct TerminalText: Hashable, Sendable, CustomStringConvertible {
   /// Ambiguous and take two columns in a terminal set up for Chinese.
   static func placeholder(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
-    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
+    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? substitute
     case 0x7F: "\u{2421}"
-    case 0x80...0x9F, 0x2028, 0x2029: "\u{2426}"
+    case 0x80...0x9F, 0x2028, 0x2029: substitute
     default: nil
     }
   }
+
+  /// `␦`, the stand-in for a control character that has no picture of its own.
+  private static let substitute: Unicode.Scalar = "\u{2426}"
 
   private static func displayable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     placeholder(for: scalar) ?? scalar

@@ -125,6 +125,8 @@ public final class SwipeableCards: View {
 
   /// Takes the top card off toward `direction` and brings the next card in at the back.
   private func removeTopCard(to direction: SwipeDirection) {
+    // The delegate heard "will begin swiping" first and may have reloaded, even to no cards.
+    guard !visibleCards.isEmpty else { return }
     let removed = visibleCards.removeFirst()
     removed.view.removeFromSuperview()
     let reloadsBefore = reloads

@@ -63,9 +63,22 @@ extension Demo {
   ///   - arguments: The command-line arguments, without the program name.
   ///   - output: Where the narration (or the help) goes.
   ///   - errors: Where a usage or runtime error goes.
-  /// - Returns: The status the process should exit with.
+  /// - Returns: The status the process should exit with; 1 when the output could not be
+  ///   written, whatever the demo did.
   public static func main(
     arguments: [String], output: Transcript, errors: Transcript
+  ) async -> ExitStatus {
+    let status = await respond(to: arguments, output: output, errors: errors)
+    if let failure = output.writeError {
+      errors.line("error: could not write the demo's output: \(reason(for: failure))")
+      return .failure
+    }
+    return status
+  }
+
+  /// Shows the help, refuses a bad argument, or runs the demo.
+  private static func respond(
+    to arguments: [String], output: Transcript, errors: Transcript
   ) async -> ExitStatus {
     if arguments == ["--help"] || arguments == ["-h"] {
       output.line(help)
@@ -86,8 +99,25 @@ extension Demo {
     }
   }
 
+  /// Why a write failed, in the system's words ("Broken pipe", "No space left on device").
+  ///
+  /// `FileHandle` wraps the system's error in a Cocoa one whose own text is no sentence
+  /// ("The operation could not be completed"), so the system's error is looked for inside it.
+  private static func reason(for error: any Error) -> String {
+    let wrapped = error as NSError
+    let system = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError ?? wrapped
+    guard system.domain == NSPOSIXErrorDomain, let code = Int32(exactly: system.code) else {
+      return system.localizedDescription
+    }
+    return String(cString: strerror(code))
+  }
+
   /// The process entry point that `@main` calls.
+  ///
+  /// A reader that goes away (`| head -1`) would kill the process with SIGPIPE before it could
+  /// say anything; ignored, the signal becomes a write error like any other.
   public static func main() async {
+    signal(SIGPIPE, SIG_IGN)
     let status = await main(
       arguments: Array(CommandLine.arguments.dropFirst()),
       output: Transcript(.standardOutput),

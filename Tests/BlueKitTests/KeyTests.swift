@@ -24,6 +24,12 @@ import Testing
     #expect(Key.decode(Array("é→".utf8)) == [.character("é"), .character("→")])
   }
 
+  /// A key is a printable character: C1 controls and line separators are not keys.
+  @Test func multiByteControlCharactersAreSkipped() {
+    #expect(Key.decode([0xC2, 0x9B, 0x6C]) == [.character("l")])
+    #expect(Key.decode([0xE2, 0x80, 0xA8, 0xE2, 0x80, 0xA9]) == [])
+  }
+
   @Test func unknownSequencesAndInvalidBytesAreSkipped() {
     // F5 is ESC [ 1 5 ~; 0xFF is never UTF-8; a truncated UTF-8 sequence is dropped.
     #expect(Key.decode([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x68]) == [.character("h")])

@@ -25,10 +25,14 @@ public struct Canvas: Sendable {
   }
 
   /// One character cell: a character, and the background it sits on (when one was painted).
+  ///
+  /// A two-column character sits in the cell on the left; the cell on its right is its
+  /// ``isRightHalf``, which holds no character of its own.
   struct Cell: Hashable, Sendable {
     var character: Character = " "
     var background: Color?
     var dimmed = false
+    var isRightHalf = false
   }
 
   /// The number of columns.
@@ -88,55 +92,91 @@ public struct Canvas: Sendable {
     let area = cells(in: rect)
     for row in area.rows {
       for column in area.columns {
-        cells[row][column] = Cell(character: color.plainTextFill, background: color)
+        put(Cell(character: color.plainTextFill, background: color), row: row, column: column)
       }
     }
   }
 
   /// Writes text on the first row of `rect`, cut to fit, aligned within the rectangle's width.
   ///
-  /// The text is laid out in the whole rectangle, then clipped: text scrolled half out of view
-  /// shows its visible half, not the start of the text. Each `Character` takes one column;
-  /// BlueLibrary's strings have no double-width characters.
+  /// The text is made safe first (``TerminalText``): control characters show as stand-ins and
+  /// a newline cannot carry it onto the next row. It is laid out in the whole rectangle, then
+  /// clipped: text scrolled half out of view shows its visible half, not the start of the text.
   public mutating func write(
     _ text: String, in rect: Rect, alignment: TextAlignment = .left, dimmed: Bool = false
   ) {
     let layout = layoutCells(in: rect)
     let area = cells(in: rect)
     guard let row = layout.rows.first, area.rows.contains(row) else { return }
-    let fitted = Array(text.prefix(layout.columns.count))
-    let slack = layout.columns.count - fitted.count
+    let fitted = TerminalText(text).prefix(columns: layout.columns.count)
+    let slack = layout.columns.count - fitted.width
     let start =
       switch alignment {
       case .left: layout.columns.lowerBound
       case .center: layout.columns.lowerBound + slack / 2
       case .right: layout.columns.lowerBound + slack
       }
-    for (offset, character) in fitted.enumerated() where area.columns.contains(start + offset) {
-      cells[row][start + offset].character = character
-      cells[row][start + offset].dimmed = dimmed
-    }
+    draw(fitted, row: row, from: start, within: area.columns) { $0.dimmed = dimmed }
   }
 
   /// Draws `image` centred in `rect`, cropping what does not fit.
   ///
   /// The image is centred in the whole rectangle, then clipped, so an image scrolled half out
-  /// of view keeps its place. It is opaque: its spaces, and the padding of rows shorter than its
-  /// widest, cover whatever was painted below.
+  /// of view keeps its place. It is opaque: its spaces, and the padding of rows narrower than
+  /// its widest, cover whatever was painted below. Its rows are made safe as text is.
   public mutating func draw(_ image: Image, in rect: Rect) {
     let layout = layoutCells(in: rect)
     let area = cells(in: rect)
     let top = layout.rows.lowerBound + (layout.rows.count - image.height) / 2
     let left = layout.columns.lowerBound + (layout.columns.count - image.width) / 2
-    for (rowOffset, line) in image.rows.enumerated() {
+    for (rowOffset, text) in image.safeRows.enumerated() {
       let row = top + rowOffset
       guard area.rows.contains(row) else { continue }
-      let padded = line.padding(toLength: image.width, withPad: " ", startingAt: 0)
-      for (columnOffset, character) in padded.enumerated() {
-        let column = left + columnOffset
-        if area.columns.contains(column) { cells[row][column] = Cell(character: character) }
-      }
+      let padding = TerminalText(String(repeating: " ", count: max(0, image.width - text.width)))
+      // Fresh cells, so that the image covers the background instead of sitting on it.
+      draw(text, row: row, from: left, within: area.columns) { $0 = Cell() }
+      draw(padding, row: row, from: left + text.width, within: area.columns) { $0 = Cell() }
     }
+  }
+
+  /// The one place characters reach the cells.
+  ///
+  /// Draws `text` on `row` from column `start` on, only in the columns in `visible`. `style`
+  /// first restyles each cell the text covers (text keeps the background it is written on, an
+  /// image does not).
+  ///
+  /// A two-column character cut by the edge of `visible` becomes a space in the half that
+  /// shows, so a terminal never gets half a character.
+  private mutating func draw(
+    _ text: TerminalText, row: Int, from start: Int, within visible: Range<Int>,
+    style: (inout Cell) -> Void
+  ) {
+    var column = start
+    for glyph in text.glyphs {
+      let columns = column..<(column + glyph.width)
+      let whole = visible.contains(columns.lowerBound) && visible.contains(columns.upperBound - 1)
+      for (index, target) in columns.enumerated() where visible.contains(target) {
+        var cell = cells[row][target]
+        style(&cell)
+        cell.character = whole && index == 0 ? glyph.character : " "
+        cell.isRightHalf = whole && index > 0
+        put(cell, row: row, column: target)
+      }
+      column = columns.upperBound
+    }
+  }
+
+  /// Sets one cell, first splitting up any two-column character it overwrites half of: the
+  /// other half becomes a plain space, so no cell is left pointing at a character that is gone.
+  private mutating func put(_ cell: Cell, row: Int, column: Int) {
+    if cells[row][column].isRightHalf, column > 0, !cell.isRightHalf {
+      cells[row][column - 1].character = " "
+    }
+    if column + 1 < columns, cells[row][column + 1].isRightHalf {
+      cells[row][column + 1].isRightHalf = false
+      cells[row][column + 1].character = " "
+    }
+    cells[row][column] = cell
   }
 
   /// Runs `body` with drawing limited to `rect` (within any clip already in force).
@@ -155,7 +195,9 @@ public struct Canvas: Sendable {
     cells.map { row in
       switch style {
       case .plain:
-        String(String(row.map(\.character)).reversed().drop(while: { $0 == " " }).reversed())
+        String(
+          String(row.filter { !$0.isRightHalf }.map(\.character)).reversed()
+            .drop(while: { $0 == " " }).reversed())
       case .ansi:
         ansiLine(row)
       }
@@ -165,7 +207,7 @@ public struct Canvas: Sendable {
   private func ansiLine(_ row: [Cell]) -> String {
     var line = ""
     var current: (Color?, Bool)?
-    for cell in row {
+    for cell in row where !cell.isRightHalf {
       if current == nil || current?.0 != cell.background || current?.1 != cell.dimmed {
         var codes = ["0"]
         if let background = cell.background {

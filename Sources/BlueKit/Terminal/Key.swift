@@ -69,7 +69,9 @@ public enum Key: Hashable, Sendable {
     }
   }
 
-  /// A multi-byte UTF-8 character, or a skipped byte when it is not valid UTF-8.
+  /// A multi-byte UTF-8 character, or a skipped byte when it is not valid UTF-8 or not
+  /// printable (a C1 control such as U+009B, which some terminals obey as `ESC [`, or a line
+  /// separator).
   private static func decodeUTF8(_ bytes: ArraySlice<UInt8>) -> (Key?, Int) {
     guard let first = bytes.first else { return (nil, 0) }
     let length =
@@ -81,7 +83,8 @@ public enum Key: Hashable, Sendable {
       }
     guard length > 0, bytes.count >= length,
       let text = String(validating: Array(bytes.prefix(length)), as: UTF8.self),
-      let character = text.first
+      let character = text.first,
+      character.unicodeScalars.allSatisfy({ TerminalText.placeholder(for: $0) == nil })
     else { return (nil, 1) }
     return (.character(character), length)
   }

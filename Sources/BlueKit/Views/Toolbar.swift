@@ -69,12 +69,14 @@ open class Toolbar: View {
   /// Draws the buttons; flexible spaces share the room left over equally.
   open override func draw(in rect: Rect, on canvas: inout Canvas) {
     let columnWidth = canvas.scale.pointsPerColumn
-    let usedWidth = items.reduce(0.0) { $0 + Double($1.label.count) * columnWidth }
+    let usedWidth = items.reduce(0.0) { $0 + Double(TerminalText($1.label).width) * columnWidth }
     let spaces = items.filter { $0.kind == .flexibleSpace }.count
     let spaceWidth = spaces > 0 ? max(0, rect.width - usedWidth) / Double(spaces) : 0
     var x = rect.minX
     for item in items {
-      let width = item.kind == .flexibleSpace ? spaceWidth : Double(item.label.count) * columnWidth
+      let width =
+        item.kind == .flexibleSpace
+        ? spaceWidth : Double(TerminalText(item.label).width) * columnWidth
       canvas.write(
         item.label, in: Rect(x: x, y: rect.minY, width: width, height: rect.height),
         dimmed: !item.isEnabled)

@@ -25,7 +25,8 @@ import Testing
   @Test func filesAreFoundAtAnyDepthSorted() {
     #expect(
       checker.files(under: "Sources", withExtension: "swift") == [
-        "Sources/Sample/Dangling.swift", "Sources/Sample/Greeting.swift",
+        "Sources/Sample/Audience.swift", "Sources/Sample/Dangling.swift",
+        "Sources/Sample/Greeting.swift",
       ])
   }
 }

@@ -3,7 +3,7 @@ import Testing
 /// The kit's own chapters, checked against its code, its demos' golden output and each other.
 ///
 /// When one fails, the message names the chapter line and the source line that disagree: fix
-/// whichever is wrong, the chapter or the code, until they agree. `Tutorials/README.md` ("How
+/// whichever is wrong, the chapter or the code, until they agree. `CONTRIBUTING.md` ("How
 /// chapters stay true") explains the markers.
 @Suite struct TutorialsTests {
   private static let checker = TutorialChecker.package
@@ -40,6 +40,14 @@ import Testing
   /// The root README quotes the app's real screen, so it is held to the same rules.
   @Test func theReadmeAgreesWithTheCodeItQuotes() {
     for problem in Self.checker.checkChapter("README.md") {
+      Issue.record(Comment(rawValue: problem.description))
+    }
+  }
+
+  /// The maintainers' guide shows markers and links too, so it is held to the same rules.
+  @Test func theContributingGuideAgreesWithTheCodeItQuotes() {
+    #expect(Self.checker.read("CONTRIBUTING.md") != nil)
+    for problem in Self.checker.checkChapter("CONTRIBUTING.md") {
       Issue.record(Comment(rawValue: problem.description))
     }
   }

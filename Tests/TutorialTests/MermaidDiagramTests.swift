@@ -81,6 +81,11 @@ import Testing
     #expect(wordCount("观察者模式 Observer。") == 6)
   }
 
+  @Test func aDetailsTagInACodeSpanIsProseNotAnAnswer() {
+    #expect(
+      proseWordCount(in: MarkdownChapter("Fold each answer in `<details>`, then move on.")) == 8)
+  }
+
   @Test func codeCommentsAndFoldedAnswersAreNotProse() {
     let chapter = MarkdownChapter(
       """

@@ -17,11 +17,11 @@ func proseWordCount(in chapter: MarkdownChapter) -> Int {
     var kept = ""
     while !text.isEmpty {
       if inComment {
-        guard let end = text.range(of: "-->") else { break }
+        guard let end = text.firstRange(of: "-->") else { break }
         inComment = false
         text = text[end.upperBound...]
       } else if inAnswer {
-        guard let end = text.range(of: "</details>") else { break }
+        guard let end = text.firstRange(of: "</details>") else { break }
         inAnswer = false
         text = text[end.upperBound...]
       } else if let start = firstOpening(in: text) {
@@ -38,10 +38,24 @@ func proseWordCount(in chapter: MarkdownChapter) -> Int {
   return count
 }
 
-/// The first `<!--` or `<details>` in `text`.
+/// The first `<!--` or `<details>` in `text` outside a code span: written as `` `<details>` ``,
+/// it is a name in the prose, not an answer.
 private func firstOpening(in text: Substring) -> Range<Substring.Index>? {
-  [text.range(of: "<!--"), text.range(of: "<details>")].compactMap { $0 }
-    .min { $0.lowerBound < $1.lowerBound }
+  var index = text.startIndex
+  while index < text.endIndex {
+    let rest = text[index...]
+    if rest.first == "`" {
+      let ticks = rest.prefix { $0 == "`" }
+      let afterTicks = rest[ticks.endIndex...]
+      index = afterTicks.firstRange(of: ticks)?.upperBound ?? ticks.endIndex
+      continue
+    }
+    for opening in ["<!--", "<details>"] where rest.hasPrefix(opening) {
+      return index..<text.index(index, offsetBy: opening.count)
+    }
+    index = text.index(after: index)
+  }
+  return nil
 }
 
 /// The words in `text`: space-separated runs with a letter or digit, each CJK character one.

@@ -25,6 +25,18 @@ extension TutorialChecker {
     chapterNumber(of: path).map { (1...9).contains($0) } ?? false
   }
 
+  /// Whether `path` is a translation: a chapter in a language folder such as `Tutorials/zh-Hans/`.
+  ///
+  /// A translation's headings are translated, so the teaching sections are checked, by their
+  /// English names, in the English chapters only; its diagrams, code, links and length are
+  /// checked like any chapter's.
+  static func isTranslation(_ path: String) -> Bool {
+    path.split(separator: "/").count > 2
+  }
+
+  /// How many questions a "Check yourself" section asks: each answer is one `<details>` block.
+  static let questionsToCheckYourself = 3...5
+
   /// Every type declared or extended by a Swift file under `folder`.
   func declaredTypes(under folder: String) -> Set<String> {
     files(under: folder, withExtension: "swift").reduce(into: []) { names, path in
@@ -54,7 +66,8 @@ extension TutorialChecker {
     }
   }
 
-  /// The teaching sections and the diagram that the pattern chapter at `path` lacks.
+  /// The teaching sections and the diagram that the pattern chapter at `path` lacks, and a
+  /// "Check yourself" that does not ask 3 to 5 questions with their answers folded away.
   func missingTeaching(in path: String) -> [Problem] {
     guard let text = read(path) else {
       return [Problem(file: path, line: 1, message: "the chapter could not be read as UTF-8")]
@@ -68,12 +81,40 @@ extension TutorialChecker {
     if !chapter.blocks.contains(where: { $0.language == "mermaid" }) {
       missing.append("a ```mermaid diagram of the roles")
     }
-    guard !missing.isEmpty else { return [] }
-    return [
-      Problem(
-        file: path, line: 1,
-        message: "this pattern chapter lacks " + missing.joined(separator: ", "))
-    ]
+    var problems: [Problem] = []
+    if !missing.isEmpty {
+      problems.append(
+        Problem(
+          file: path, line: 1,
+          message: "this pattern chapter lacks " + missing.joined(separator: ", ")))
+    }
+    if let section = section("Check yourself", of: chapter) {
+      let answers = section.lines.filter { $0.text.contains("<details>") }.count
+      if !Self.questionsToCheckYourself.contains(answers) {
+        problems.append(
+          Problem(
+            file: path, line: section.headingLine,
+            message: "'Check yourself' has \(answers) answers in <details>; ask "
+              + "\(Self.questionsToCheckYourself.lowerBound) to "
+              + "\(Self.questionsToCheckYourself.upperBound) questions, each answer folded in "
+              + "its own <details>"))
+      }
+    }
+    return problems
+  }
+
+  /// The prose lines under the `##` heading `title`, up to the next `##` heading.
+  private func section(
+    _ title: String, of chapter: MarkdownChapter
+  ) -> (headingLine: Int, lines: [MarkdownChapter.ProseLine])? {
+    guard
+      let heading = chapter.prose.firstIndex(where: {
+        $0.text.hasPrefix("## ") && MarkdownChapter.headingText($0.text) == title
+      })
+    else { return nil }
+    let rest = chapter.prose[(heading + 1)...]
+    let end = rest.firstIndex { $0.text.hasPrefix("## ") } ?? rest.endIndex
+    return (chapter.prose[heading].number, Array(rest[..<end]))
   }
 
   /// The problem when the chapter at `path` has more than `limit` words of prose.

@@ -214,13 +214,16 @@ import Testing
       ])
   }
 
-  @Test func aPatternChapterWithoutItsTeachingSectionsDiagramOrThreeQuestionsFails() {
+  @Test func aPatternChapterLackingTeachingSectionsInOrderADiagramOrThreeQuestionsFails() {
     #expect(
       checker.missingTeaching(in: "Tutorials/01-missing-teaching.md").map(\.description) == [
         "Tutorials/01-missing-teaching.md:1: this pattern chapter lacks '## Related patterns', "
           + "'## In your iOS app today', a ```mermaid diagram of the roles",
-        "Tutorials/01-missing-teaching.md:13: 'Check yourself' has 2 answers in <details>; ask 3 "
+        "Tutorials/01-missing-teaching.md:6: 'Check yourself' has 2 answers in <details>; ask 3 "
           + "to 5 questions, each answer folded in its own <details>",
+        "Tutorials/01-missing-teaching.md:13: '## When to use it, and when not' comes after "
+          + "'## Check yourself'; order the sections as the course does: When to use it, and "
+          + "when not → Related patterns → In your iOS app today → Pitfalls → Check yourself",
       ])
     #expect(problems(in: "01-missing-teaching.md") == [])
   }

@@ -8,6 +8,13 @@ extension TutorialChecker {
     "When to use it, and when not", "Related patterns", "In your iOS app today", "Check yourself",
   ]
 
+  /// The order a pattern chapter's closing sections come in (the course's arc): the teaching
+  /// sections, with the pitfalls before the questions.
+  static let closingSectionsInOrder = [
+    "When to use it, and when not", "Related patterns", "In your iOS app today", "Pitfalls",
+    "Check yourself",
+  ]
+
   /// The most words of prose (see ``proseWordCount(in:)``) a chapter may ask a learner to read.
   static let proseWordLimit = 3_000
 
@@ -66,8 +73,9 @@ extension TutorialChecker {
     }
   }
 
-  /// The teaching sections and the diagram that the pattern chapter at `path` lacks, and a
-  /// "Check yourself" that does not ask 3 to 5 questions with their answers folded away.
+  /// The teaching sections and the diagram that the pattern chapter at `path` lacks, closing
+  /// sections out of the course's order, and a "Check yourself" that does not ask 3 to 5
+  /// questions with their answers folded away.
   func missingTeaching(in path: String) -> [Problem] {
     guard let text = read(path) else {
       return [Problem(file: path, line: 1, message: "the chapter could not be read as UTF-8")]
@@ -98,6 +106,29 @@ extension TutorialChecker {
               + "\(Self.questionsToCheckYourself.lowerBound) to "
               + "\(Self.questionsToCheckYourself.upperBound) questions, each answer folded in "
               + "its own <details>"))
+      }
+    }
+    // By line, as a reader meets them.
+    return (problems + sectionsOutOfOrder(in: chapter, at: path)).sorted { $0.line < $1.line }
+  }
+
+  /// A problem for each closing section that comes after one it should precede.
+  private func sectionsOutOfOrder(in chapter: MarkdownChapter, at path: String) -> [Problem] {
+    let order = Self.closingSectionsInOrder
+    var latest: (title: String, rank: Int)?
+    var problems: [Problem] = []
+    for line in chapter.prose where line.text.hasPrefix("## ") {
+      guard let title = MarkdownChapter.headingText(line.text),
+        let rank = order.firstIndex(of: title)
+      else { continue }
+      if let latest, rank < latest.rank {
+        problems.append(
+          Problem(
+            file: path, line: line.number,
+            message: "'## \(title)' comes after '## \(latest.title)'; order the sections as "
+              + "the course does: " + order.joined(separator: " → ")))
+      } else {
+        latest = (title, rank)
       }
     }
     return problems

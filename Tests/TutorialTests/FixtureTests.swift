@@ -15,10 +15,11 @@ import Testing
   @Test func everyChapterIsFoundTranslationsIncluded() {
     #expect(
       checker.chapterPaths() == [
-        "Tutorials/README.md", "Tutorials/broken-links.md", "Tutorials/drifted-block.md",
-        "Tutorials/good.md", "Tutorials/misplaced-markers.md", "Tutorials/missing-source.md",
-        "Tutorials/unlisted.md", "Tutorials/unmarked-block.md", "Tutorials/wrong-output.md",
-        "Tutorials/zh-Hans/README.md", "Tutorials/zh-Hans/good.md",
+        "Tutorials/01-missing-teaching.md", "Tutorials/02-teaching.md", "Tutorials/README.md",
+        "Tutorials/broken-links.md", "Tutorials/drifted-block.md", "Tutorials/good.md",
+        "Tutorials/made-up-diagram.md", "Tutorials/misplaced-markers.md",
+        "Tutorials/missing-source.md", "Tutorials/unlisted.md", "Tutorials/unmarked-block.md",
+        "Tutorials/wrong-output.md", "Tutorials/zh-Hans/README.md", "Tutorials/zh-Hans/good.md",
       ])
   }
 
@@ -193,6 +194,51 @@ import Testing
       checker.chaptersMissingFromTheirIndex(checker.chapterPaths()).map(\.description) == [
         "Tutorials/unlisted.md:1: Tutorials/README.md does not link to this chapter; add it to "
           + "the learning path"
+      ])
+  }
+
+  @Test func aDiagramNamingATypeSourcesDoNotDeclareFails() {
+    let advice = "use the real type's name, and put free text in quotes or after a ':'"
+    #expect(
+      problems(in: "made-up-diagram.md") == [
+        "Tutorials/made-up-diagram.md:11: the diagram names 'Farewell', which no file under "
+          + "Sources/ declares; \(advice)",
+        "Tutorials/made-up-diagram.md:13: the diagram names 'Lobby', which no file under "
+          + "Sources/ declares; \(advice)",
+        "Tutorials/made-up-diagram.md:14: the diagram names 'Stranger', which no file under "
+          + "Sources/ declares; \(advice)",
+        "Tutorials/made-up-diagram.md:21: the diagram names 'Host', which no file under "
+          + "Sources/ declares; \(advice)",
+        "Tutorials/made-up-diagram.md:30: this mermaid block is a 'flowchart'; draw a "
+          + "classDiagram or a sequenceDiagram, whose names the checker can hold to the code",
+      ])
+  }
+
+  @Test func aPatternChapterLackingTeachingSectionsInOrderADiagramOrThreeQuestionsFails() {
+    #expect(
+      checker.missingTeaching(in: "Tutorials/01-missing-teaching.md").map(\.description) == [
+        "Tutorials/01-missing-teaching.md:1: this pattern chapter lacks '## Related patterns', "
+          + "'## In your iOS app today', a ```mermaid diagram of the roles",
+        "Tutorials/01-missing-teaching.md:6: 'Check yourself' has 2 answers in <details>; ask 3 "
+          + "to 5 questions, each answer folded in its own <details>",
+        "Tutorials/01-missing-teaching.md:13: '## When to use it, and when not' comes after "
+          + "'## Check yourself'; order the sections as the course does: When to use it, and "
+          + "when not → Related patterns → In your iOS app today → Pitfalls → Check yourself",
+      ])
+    #expect(problems(in: "01-missing-teaching.md") == [])
+  }
+
+  @Test func aPatternChapterWithEveryTeachingSectionPasses() {
+    #expect(checker.missingTeaching(in: "Tutorials/02-teaching.md") == [])
+    #expect(problems(in: "02-teaching.md") == [])
+  }
+
+  @Test func proseIsCountedWithoutCommentsOrFoldedAnswersAndHeldToTheLimit() {
+    #expect(checker.proseTooLong(in: "Tutorials/02-teaching.md", limit: 45) == [])
+    #expect(
+      checker.proseTooLong(in: "Tutorials/02-teaching.md", limit: 44).map(\.description) == [
+        "Tutorials/02-teaching.md:1: the chapter has 45 words of prose, over the 44 a learner "
+          + "is asked to read; tighten it, or move depth to an appendix"
       ])
   }
 }

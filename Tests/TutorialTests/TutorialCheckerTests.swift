@@ -25,7 +25,18 @@ import Testing
   @Test func filesAreFoundAtAnyDepthSorted() {
     #expect(
       checker.files(under: "Sources", withExtension: "swift") == [
-        "Sources/Sample/Dangling.swift", "Sources/Sample/Greeting.swift",
+        "Sources/Sample/Audience.swift", "Sources/Sample/Dangling.swift",
+        "Sources/Sample/Greeting.swift",
       ])
+  }
+
+  @Test func aChaptersNumberAndLanguageAreReadFromItsPath() {
+    #expect(TutorialChecker.chapterNumber(of: "Tutorials/05-Adapter.md") == 5)
+    #expect(TutorialChecker.chapterNumber(of: "Tutorials/zh-Hans/10-The-App.md") == 10)
+    #expect(TutorialChecker.chapterNumber(of: "Tutorials/Glossary.md") == nil)
+    #expect(TutorialChecker.isPatternChapter("Tutorials/09-Delegation.md"))
+    #expect(!TutorialChecker.isPatternChapter("Tutorials/10-The-App.md"))
+    #expect(TutorialChecker.isTranslation("Tutorials/zh-Hans/01-MVC.md"))
+    #expect(!TutorialChecker.isTranslation("Tutorials/01-MVC.md"))
   }
 }

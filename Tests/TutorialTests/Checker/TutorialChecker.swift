@@ -9,6 +9,7 @@ import Foundation
 /// - a ```text or ```console block marked `<!-- output: Demo -->` must be the demo's golden
 ///   output (`Tests/DemoTests/Golden/Demo.txt`), whole or the lines it names;
 /// - every fenced block names its language, so no Swift slips past unmarked;
+/// - a ```mermaid diagram names only types that `Sources/` declares (see ``MermaidDiagram``);
 /// - every relative link reaches a file in the package, and a `#anchor` into a chapter reaches
 ///   one of its headings.
 ///
@@ -47,6 +48,13 @@ struct TutorialChecker {
     var problems: [Problem] = []
     for block in chapter.blocks {
       problems += check(block, in: path)
+    }
+    let diagrams = chapter.blocks.filter { $0.language == "mermaid" }
+    if !diagrams.isEmpty {
+      let types = declaredTypes(under: "Sources")
+      for diagram in diagrams {
+        problems += checkDiagram(diagram, in: path, types: types)
+      }
     }
     for stray in chapter.strayMarkers {
       problems.append(

@@ -45,7 +45,13 @@ enum ExitCleanup {
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         cleanUp()
+        // Raised again with its default action, the signal ends kit as it would have. Dispatch
+        // blocks the signals it listens for, so this thread unblocks it first.
         signal(number, SIG_DFL)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, number)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         raise(number)
         Foundation.exit(128 + number)  // Only if the signal did not end the process.
       }
@@ -64,6 +70,12 @@ enum ExitCleanup {
       if case .success(let pid) = result { state.children.insert(pid) }
       return result
     }
+  }
+
+  /// Waits forever if `kit` is ending on a signal: the signal's handler ends the process, and
+  /// meanwhile a check it stopped must not be reported as if the learner's code had failed.
+  static func waitIfEnding() {
+    while state.withLock({ $0.isEnding }) { sleep(1) }
   }
 
   /// Forgets a child once it, and its tree, are over.

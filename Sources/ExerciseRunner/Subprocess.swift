@@ -75,6 +75,8 @@ func runSubprocess(
     }
     usleep(supervisionInterval)
   }
+  // A signal to kit may have ended the child; then kit ends too, with nothing to report.
+  ExitCleanup.waitIfEnding()
   // Whatever the child left behind in its group (a test's own background process) goes too.
   killpg(pid, SIGKILL)
   let output = String(decoding: (try? Data(contentsOf: logURL)) ?? Data(), as: UTF8.self)

@@ -11,24 +11,30 @@ final class Console {
   private(set) var errors = ""
   /// Whether a person is typing at standard input, so the runner may ask a question.
   let isInteractive: Bool
+  /// Whether standard input and output are both a terminal, so `list` may draw a screen and
+  /// read single keys.
+  let isTerminal: Bool
 
   private let echoes: Bool
   private var scriptedInput: [String]
 
-  private init(echoes: Bool, isInteractive: Bool, scriptedInput: [String]) {
+  private init(echoes: Bool, isInteractive: Bool, isTerminal: Bool, scriptedInput: [String]) {
     self.echoes = echoes
     self.isInteractive = isInteractive
+    self.isTerminal = isTerminal
     self.scriptedInput = scriptedInput
   }
 
   /// The process's own standard streams.
   static func standardStreams() -> Console {
-    Console(echoes: true, isInteractive: isatty(STDIN_FILENO) == 1, scriptedInput: [])
+    Console(
+      echoes: true, isInteractive: isatty(STDIN_FILENO) == 1,
+      isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1, scriptedInput: [])
   }
 
   /// A console for tests: it keeps what is written and reads `input`, line by line.
   static func memory(input: [String] = [], isInteractive: Bool = false) -> Console {
-    Console(echoes: false, isInteractive: isInteractive, scriptedInput: input)
+    Console(echoes: false, isInteractive: isInteractive, isTerminal: false, scriptedInput: input)
   }
 
   /// Writes one line to standard output (an empty line when called without an argument).
@@ -39,6 +45,11 @@ final class Console {
   /// Writes one line to standard error.
   func complain(_ line: String) {
     put(line + "\n", toErrors: true)
+  }
+
+  /// Writes `screen` as it is, without adding a newline: a screen drawn at once.
+  func draw(_ screen: String) {
+    put(screen, toErrors: false)
   }
 
   /// Asks a question on standard output and reads the answer's line; `nil` at end of input.

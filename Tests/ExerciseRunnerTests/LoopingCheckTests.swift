@@ -137,6 +137,40 @@ import Testing
     #expect(Self.leftovers() == [])
   }
 
+  @Test func qAloneQuitsWatchInATerminalAndTheTerminalIsRestored() throws {
+    try Self.prepare(testTimeLimit: Self.longLimit)
+    let pty = try PseudoTerminal()
+    let kit = try KitProcess(
+      ["watch", "looping", "--manual", "--exercises-path", Self.exercises.path],
+      terminal: pty.terminal)
+    defer { kit.end() }
+    try #require(Self.waitForTheLoopingTest(), "the looping test never started")
+    #expect(!pty.isInLineMode, "watch reads single keys")
+    pty.type("q")
+    try #require(kit.waitForExit(within: .seconds(5)), "kit watch did not quit on q alone")
+    #expect(kit.process.terminationStatus == 0)
+    #expect(pty.output(until: "Check stopped.", within: .seconds(2)).contains("Check stopped."))
+    #expect(pty.isInLineMode, "the terminal is as kit found it")
+    #expect(Self.leftovers() == [])
+  }
+
+  @Test func aSignalDuringWatchRestoresTheTerminal() throws {
+    try Self.prepare(testTimeLimit: Self.longLimit)
+    let pty = try PseudoTerminal()
+    let kit = try KitProcess(
+      ["watch", "looping", "--manual", "--exercises-path", Self.exercises.path],
+      terminal: pty.terminal)
+    defer { kit.end() }
+    try #require(Self.waitForTheLoopingTest(), "the looping test never started")
+    #expect(!pty.isInLineMode, "watch reads single keys")
+    kit.process.terminate()
+    try #require(kit.waitForExit(within: .seconds(5)), "kit watch did not end on SIGTERM")
+    #expect(kit.process.terminationReason == .uncaughtSignal)
+    #expect(kit.process.terminationStatus == SIGTERM)
+    #expect(pty.isInLineMode, "the terminal is as kit found it")
+    #expect(Self.leftovers() == [])
+  }
+
   @Test func aSaveDuringAWatchedCheckStartsAFreshOne() throws {
     try Self.prepare(testTimeLimit: Self.longLimit)
     // While each check runs: a save once the test loops, then `q` once it loops again.
@@ -178,8 +212,9 @@ final class KitProcess {
   private let input = Pipe()
   private let outputFile: URL
 
-  /// Starts `kit` with `arguments`, its standard input a pipe the test types into.
-  init(_ arguments: [String]) throws {
+  /// Starts `kit` with `arguments`; its standard input is a pipe the test types into, or
+  /// `terminal`, which is then its output too.
+  init(_ arguments: [String], terminal: FileHandle? = nil) throws {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var executable: URL?
     for _ in 0..<5 where executable == nil {
@@ -193,8 +228,8 @@ final class KitProcess {
     outputFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-output-\(UUID().uuidString)")
     try Data().write(to: outputFile)
-    process.standardInput = input
-    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardInput = terminal ?? input
+    process.standardOutput = try terminal ?? FileHandle(forWritingTo: outputFile)
     process.standardError = FileHandle.nullDevice
     try process.run()
   }

@@ -9,6 +9,9 @@ struct CheckTimeLimits: Equatable, Sendable {
   /// Seconds the tests may take, from when the test run starts.
   var testSeconds: Int
 
+  /// The test limits an exercise may set: an hour at most, far beyond any exercise's tests.
+  static let allowedTestSeconds = 1...3600
+
   /// The limits of an exercise that sets none in `exercises.json`.
   static let standard = CheckTimeLimits(buildSeconds: 600, testSeconds: 20)
 }

@@ -102,6 +102,17 @@ import Testing
       chosen.contains(
         "You are now on second-one. Read Exercises/02-second-one/README.md, "
           + "then: swift run kit check"))
+    // The learner's work in second-one goes back to the starter after r and y.
+    try exercises.write("// Mine.\n", to: "02-second-one/Sources/Second/Second.swift")
+    pty.type("r")
+    _ = pty.output(until: "[y/N]", within: .seconds(10))
+    pty.type("y")
+    let reset = pty.output(until: ExerciseListBrowser.keysLine, within: .seconds(10))
+    #expect(
+      reset.contains(
+        "Restored the starter code of second-one: Exercises/02-second-one/Sources/Second/Second.swift"
+      ))
+    #expect(exercises.read("02-second-one/Sources/Second/Second.swift") == "// TODO: solve it.\n")
     pty.type("q")
     try #require(kit.waitForExit(within: .seconds(5)), "kit list did not quit on q")
     #expect(kit.process.terminationStatus == 0)

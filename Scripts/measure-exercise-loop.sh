@@ -9,8 +9,8 @@
 # check fails) and the solution (it passes), then `kit check` runs and is timed. The kit is run
 # from its built binary, as `kit watch` runs checks (without `swift run`'s start-up).
 #
-# Then, for comparison, the same edits with an incremental `swift build --build-tests` of the
-# exercise alone (the same build folder and flags as kit), and the ratio of the two medians.
+# Between checks, for comparison, edits built by an incremental `swift build --build-tests` of
+# the exercise alone (the same build folder and flags as kit); then the ratio of the medians.
 # Last, the time limit, with the runner's looping fixture (a test that never ends) as an
 # exercise with the standard limit: how long from the start of a check to its TIMED OUT
 # report, and how long from SIGTERM to kit (or q in kit watch) to the moment none of the
@@ -46,14 +46,24 @@ echo "Exercise: $folder (edited file: $file), $(nproc) cores"
 start=$(now); check; cold=$(python3 -c "print(f'{$(now) - $start:.2f}')")
 echo "First check (cold build of this exercise): ${cold} s"
 
+# Each round is two edits: one checked by kit, one built by SwiftPM alone as kit builds it
+# (same build folder and flags), so both see the same load; the ratio is kit's overhead.
+build() {
+  swift build --build-tests --package-path "$work/Exercises/$folder" \
+    --scratch-path "$work/Exercises/.build/$folder" \
+    -Xswiftc -module-cache-path -Xswiftc "$work/Exercises/.build/ModuleCache" >/dev/null 2>&1 || true
+}
+edit() { cp "$work/Exercises/$folder/$1/$file" "$work/Exercises/$folder/$file"; }
+seconds_since() { python3 -c "print(f'{$(now) - $1:.2f}')"; }
 times=()
+builds=()
 for round in $(seq 1 "$rounds"); do
-  if (( round % 2 )); then version=Solution; else version=Starter; fi
-  cp "$work/Exercises/$folder/$version/$file" "$work/Exercises/$folder/$file"
-  start=$(now); check; end=$(now)
-  seconds=$(python3 -c "print(f'{$end - $start:.2f}')")
-  times+=("$seconds")
-  echo "Round $round ($version): ${seconds} s"
+  if (( round % 2 )); then version=Solution; other=Starter; else version=Starter; other=Solution; fi
+  edit "$version"
+  start=$(now); check; times+=("$(seconds_since "$start")")
+  edit "$other"
+  start=$(now); build; builds+=("$(seconds_since "$start")")
+  echo "Round $round: kit check ($version) ${times[-1]} s, swift build ($other) ${builds[-1]} s"
 done
 summary() {
   python3 - "$@" <<'PY'
@@ -64,21 +74,9 @@ print(f"{label}: median {statistics.median(times):.2f} s, "
 PY
 }
 median() { python3 -c 'import statistics, sys; print(statistics.median(map(float, sys.argv[1:])))' "$@"; }
-summary "Edit -> result, warm" "${times[@]}"
+summary "Edit -> result with kit check, warm" "${times[@]}"
 echo "(kit watch waits 0.15 s after a save for the editor to finish writing, then checks.)"
-
-# The same edits, built by SwiftPM alone, as kit builds them (the ratio is kit's overhead).
-builds=()
-for round in $(seq 1 "$rounds"); do
-  if (( round % 2 )); then version=Solution; else version=Starter; fi
-  cp "$work/Exercises/$folder/$version/$file" "$work/Exercises/$folder/$file"
-  start=$(now)
-  swift build --build-tests --package-path "$work/Exercises/$folder" \
-    --scratch-path "$work/Exercises/.build/$folder" \
-    -Xswiftc -module-cache-path -Xswiftc "$work/Exercises/.build/ModuleCache" >/dev/null 2>&1 || true
-  builds+=("$(python3 -c "print(f'{$(now) - $start:.2f}')")")
-done
-summary "Incremental swift build --build-tests" "${builds[@]}"
+summary "Edit -> incremental swift build --build-tests" "${builds[@]}"
 python3 -c "print(f'Ratio kit check / build: {$(median "${times[@]}") / $(median "${builds[@]}"):.2f} (keep it at 1.25 or below)')"
 
 # The time limit: the looping fixture as the only exercise, with the standard limit.

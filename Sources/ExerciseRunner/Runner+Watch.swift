@@ -72,7 +72,8 @@ extension Runner {
   }
 
   /// Checks `exercise` while listening: a save stops the check and starts a fresh one, `q`
-  /// stops it and quits; other keys are kept in `pending` for when it is over.
+  /// (or the end of input, when no files are watched) stops it and quits; other keys are kept
+  /// in `pending` for when it is over.
   ///
   /// - Returns: Whether the exercise passes, or `nil` when the learner quit.
   private func checkWhileWatching(
@@ -83,7 +84,7 @@ extension Runner {
       let status = check(exercise) {
         guard let event = events.nextIfReady() else { return false }
         switch event {
-        case .filesChanged, .line("q"), .line("quit"):
+        case .filesChanged, .line("q"), .line("quit"), .finished:
           interruption = event
           return true
         default:

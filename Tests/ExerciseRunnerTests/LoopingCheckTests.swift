@@ -170,6 +170,24 @@ import Testing
     #expect(Self.leftovers() == [])
   }
 
+  @Test func aClosedTerminalEndsAManualWatchAndItsCheck() throws {
+    try Self.prepare(testTimeLimit: Self.longLimit)
+    let pty = try PseudoTerminal()
+    let kit = try KitProcess(
+      ["watch", "looping", "--manual", "--exercises-path", Self.exercises.path],
+      terminal: pty.terminal)
+    defer { kit.end() }
+    try #require(Self.waitForTheLoopingTest(), "the looping test never started")
+    // Without a controlling terminal there is no SIGHUP (the signal tests cover that): input
+    // ends, and with no files watched nothing more can happen.
+    pty.closeController()
+    try #require(kit.waitForExit(within: .seconds(5)), "kit watch did not end")
+    // Its output is gone too: saying "Check stopped." fails, so kit exits 1.
+    #expect(kit.process.terminationReason == .exit)
+    #expect(kit.process.terminationStatus == 1)
+    #expect(Self.leftovers() == [])
+  }
+
   @Test func aSaveDuringAWatchedCheckStartsAFreshOne() throws {
     try Self.prepare(testTimeLimit: Self.longLimit)
     // While each check runs: a save once the test loops, then `q` once it loops again.

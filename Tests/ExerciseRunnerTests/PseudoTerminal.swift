@@ -10,7 +10,7 @@ import Darwin
 /// raw mode, and whether the terminal is restored afterwards.
 final class PseudoTerminal {
   /// The test's side: what is written here is typed; what `kit` prints is read here.
-  let controller: Int32
+  private(set) var controller: Int32
   /// `kit`'s side, its standard input and output.
   let terminal: FileHandle
 
@@ -39,7 +39,13 @@ final class PseudoTerminal {
     terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
-  deinit { close(controller) }
+  deinit { closeController() }
+
+  /// Closes the test's side, as when the terminal's window is closed.
+  func closeController() {
+    if controller >= 0 { close(controller) }
+    controller = -1
+  }
 
   /// Types `text`, as keys pressed.
   func type(_ text: String) {

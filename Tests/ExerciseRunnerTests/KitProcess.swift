@@ -23,14 +23,21 @@ final class KitProcess {
     _ arguments: [String], terminal: FileHandle? = nil, output: FileHandle? = nil,
     errors: Pipe? = nil
   ) throws {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var executable: URL?
-    for _ in 0..<5 where executable == nil {
-      let candidate = folder.appendingPathComponent("kit")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { executable = candidate }
-      folder.deleteLastPathComponent()
+    // SwiftPM puts kit beside the tests: near the test runner on Linux, beside the .xctest
+    // bundle on macOS (where the runner is Xcode's xctest).
+    let starts =
+      [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+      + Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+      .map { $0.bundleURL.deletingLastPathComponent() }
+    let candidates = starts.flatMap { start in
+      (0..<5).map { level in
+        (0..<level).reduce(start) { folder, _ in folder.deletingLastPathComponent() }
+          .appendingPathComponent("kit")
+      }
     }
-    let kit = try #require(executable, "kit was not built beside the tests")
+    let kit = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "kit was not built beside the tests")
     process.executableURL = kit
     process.arguments = arguments
     outputFile = FileManager.default.temporaryDirectory

@@ -109,7 +109,9 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(
-      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner"], exclude: ["Fixtures"]),
+      name: "ExerciseRunnerTests",
+      // kit is built so the tests can signal a real kit process in the middle of a check.
+      dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

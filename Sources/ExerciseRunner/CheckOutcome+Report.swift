@@ -31,6 +31,8 @@ extension CheckOutcome {
         "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;")
       lines.append("  check the index or the optional there, and return a value instead.")
       return lines
+    case .timedOut(let timeOut):
+      return timeOut.report(for: exercise)
     case .couldNotRun(let reason):
       return ["ERROR  \(exercise.name) could not be checked: \(reason)"]
     }

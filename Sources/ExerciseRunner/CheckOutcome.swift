@@ -8,6 +8,8 @@ enum CheckOutcome: Equatable, Sendable {
   case didNotCompile([CompilerError])
   /// A test stopped the whole run (a trap: an index out of range, a force unwrap of `nil`...).
   case crashed(Crash)
+  /// The build or the tests ran past their time limit and were stopped.
+  case timedOut(TimeOut)
   /// The tests could not be run at all; the text says why.
   case couldNotRun(String)
 
@@ -63,4 +65,22 @@ struct Crash: Equatable, Sendable {
   var reason: String?
   /// The innermost place in the exercise's own code, from the crash's backtrace.
   var location: SourceLocation?
+}
+
+/// A check stopped at its time limit.
+struct TimeOut: Equatable, Sendable {
+  /// What was running when time ran out.
+  enum Phase: Equatable, Sendable {
+    /// The build: the compiler, or SwiftPM waiting for a lock.
+    case build
+    /// The tests, after they had all built.
+    case tests
+  }
+
+  /// What ran out of time.
+  var phase: Phase
+  /// The limit, in seconds.
+  var seconds: Int
+  /// The tests that had started and not finished, in the order they started.
+  var unfinishedTests: [String]
 }

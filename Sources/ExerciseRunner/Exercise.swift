@@ -16,6 +16,9 @@ struct Exercise: Codable, Equatable, Sendable {
   var files: [String]
   /// Nudges, from gentle to nearly the answer.
   var hints: [String]
+  /// How many seconds the tests may run before the check stops them, when not the standard
+  /// limit (see ``CheckTimeLimits``); optional in the JSON.
+  var testTimeLimitSeconds: Int? = nil
 }
 
 /// The contents of `Exercises/exercises.json`.

@@ -5,8 +5,26 @@ import Foundation
 /// The runner's commands talk to this protocol, so their tests use a stand-in that answers at
 /// once, and only a handful of tests pay for real builds.
 protocol ExerciseChecker {
-  /// Builds and tests the package in `folder`.
+  /// Builds and tests the package in `folder`, within the standard time limits.
   func check(packageAt folder: URL) -> CheckOutcome
+
+  /// Builds and tests the package in `folder` within `limits`, unless `shouldStop`, asked
+  /// again and again while the check runs, says to stop (`watch` does when a file is saved or
+  /// the learner quits).
+  ///
+  /// - Returns: The outcome, or `nil` when the check was stopped.
+  func check(
+    packageAt folder: URL, within limits: CheckTimeLimits, stoppingWhen shouldStop: () -> Bool
+  ) -> CheckOutcome?
+}
+
+extension ExerciseChecker {
+  /// A checker that answers at once has nothing to stop and no time to limit.
+  func check(
+    packageAt folder: URL, within limits: CheckTimeLimits, stoppingWhen shouldStop: () -> Bool
+  ) -> CheckOutcome? {
+    check(packageAt: folder)
+  }
 }
 
 /// Checks an exercise with `swift test`, reading Swift Testing's JSON event stream.
@@ -23,6 +41,14 @@ struct SwiftTestChecker: ExerciseChecker {
   var temporaryFolder: URL?
 
   func check(packageAt folder: URL) -> CheckOutcome {
+    // Nothing stops this check but its time limits, so it always has an outcome.
+    check(packageAt: folder, within: .standard, stoppingWhen: { false })
+      ?? .couldNotRun("the check was stopped.")
+  }
+
+  func check(
+    packageAt folder: URL, within limits: CheckTimeLimits, stoppingWhen shouldStop: () -> Bool
+  ) -> CheckOutcome? {
     let folder = folder.standardizedFileURL
     let events = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
@@ -47,11 +73,34 @@ struct SwiftTestChecker: ExerciseChecker {
         at: temporaryFolder, withIntermediateDirectories: true)
       environment["TMPDIR"] = temporaryFolder.path
     }
-    let result: SubprocessResult
+    // The build's limit runs from the start; the tests' from when the test binary starts
+    // writing its event stream, which is when the build is over.
+    let clock = ContinuousClock()
+    var deadline = clock.now + .seconds(limits.buildSeconds)
+    var testsStarted = false
+    var timedOut: TimeOut.Phase?
+    let result: SubprocessResult?
     do {
-      result = try runSubprocess(arguments, in: folder, environment: environment)
+      result = try runSubprocess(arguments, environment: environment) {
+        if shouldStop() { return true }
+        if !testsStarted, Self.hasContents(events) {
+          testsStarted = true
+          deadline = clock.now + .seconds(limits.testSeconds)
+        }
+        guard clock.now >= deadline else { return false }
+        timedOut = testsStarted ? .tests : .build
+        return true
+      }
     } catch {
       return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+    }
+    guard let result else {
+      guard let timedOut else { return nil }
+      let stream = TestEventStream(
+        (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
+      let seconds = timedOut == .tests ? limits.testSeconds : limits.buildSeconds
+      return .timedOut(
+        TimeOut(phase: timedOut, seconds: seconds, unfinishedTests: stream.unfinishedTests))
     }
     if result.status == 127, !result.wasKilledBySignal {
       return .couldNotRun("could not find 'swift' on the PATH. Is the Swift toolchain installed?")
@@ -60,6 +109,12 @@ struct SwiftTestChecker: ExerciseChecker {
       (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
     return Self.outcome(
       of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
+  }
+
+  /// Whether the file at `url` exists and is not empty.
+  private static func hasContents(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && status.st_size > 0
   }
 
   /// Decides what a run's exit status, event stream and log add up to.

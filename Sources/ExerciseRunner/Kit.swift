@@ -10,6 +10,8 @@ public enum Kit {
   /// - Parameter arguments: The command-line arguments, without the program's name.
   /// - Returns: What the process should exit with.
   public static func main(arguments: [String]) -> ExitCode {
+    // Whatever ends kit (Ctrl-C, SIGTERM, a closed terminal), no check's process outlives it.
+    ExitCleanup.install()
     let currentDirectory = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     return run(arguments, console: .standardStreams(), currentDirectory: currentDirectory)

@@ -145,7 +145,8 @@ extension KitCommand {
     USAGE: swift run kit <command> [<exercise>] [options]
 
     COMMANDS:
-      list               Show every exercise, which are done, and where you are.
+      list               Show every exercise, which are done, and where you are; in a
+                         terminal, move with the arrows, Enter picks one, r resets it.
       check [<name>]     Build and test an exercise: what still fails, or what is next.
       watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
       hint [<name>]      Show an exercise's hints.

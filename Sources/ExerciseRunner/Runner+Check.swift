@@ -4,13 +4,24 @@ extension Runner {
     guard let exercise = exercise(named: name) else {
       return name == nil ? .success : .usage
     }
-    return check(exercise)
+    // Nothing stops a single check but its time limits, so it always ends with a status.
+    return check(exercise) ?? .failure
   }
 
   /// Checks `exercise`, reports the outcome, and says what to do next.
-  func check(_ exercise: Exercise) -> ExitCode {
+  ///
+  /// - Parameters:
+  ///   - exercise: The exercise to check.
+  ///   - shouldStop: Asked again and again while the check runs; when it says so, the check is
+  ///     stopped, with nothing reported.
+  /// - Returns: How the check ended, or `nil` when it was stopped.
+  func check(_ exercise: Exercise, stoppingWhen shouldStop: () -> Bool = { false }) -> ExitCode? {
     console.say("Checking \(workspace.number(of: exercise)) \(exercise.name)...")
-    let outcome = checker.check(packageAt: workspace.folder(of: exercise))
+    guard
+      let outcome = checker.check(
+        packageAt: workspace.folder(of: exercise), within: exercise.timeLimits,
+        stoppingWhen: shouldStop)
+    else { return nil }
     for line in outcome.report(for: exercise) { console.say(line) }
     console.say()
     var progress = progress
@@ -26,7 +37,7 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .failed, .didNotCompile, .crashed:
+    case .failed, .didNotCompile, .crashed, .timedOut:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say("Edit \(files) (look for TODO).")

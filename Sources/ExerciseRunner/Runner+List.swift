@@ -1,30 +1,23 @@
+import Foundation
+
 extension Runner {
   /// How many characters wide `list`'s progress bar is.
   static let progressBarWidth = 30
 
   /// `kit list`: every exercise with its status, a progress bar, and where the learner is.
+  ///
+  /// In a terminal the list is interactive (see ``ExerciseListBrowser``); piped, it is printed
+  /// as a table.
   func list() -> ExitCode {
-    let progress = progress
-    let exercises = workspace.exercises
-    let doneCount = exercises.filter { progress.done.contains($0.name) }.count
-    let current = progress.currentExercise(in: exercises)
-    console.say("BlueLibrary pattern exercises: \(doneCount) of \(exercises.count) done")
-    console.say(Self.progressBar(done: doneCount, of: exercises.count))
-    console.say()
-    let nameWidth = exercises.map(\.name.count).max() ?? 0
-    let patternWidth = exercises.map(\.pattern.count).max() ?? 0
-    for (index, exercise) in exercises.enumerated() {
-      let isCurrent = exercise == current
-      let status = progress.done.contains(exercise.name) ? "done" : "pending"
-      let number = String(index + 1)
-      let row =
-        (isCurrent ? "> " : "  ")
-        + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
-        + exercise.name.padded(to: nameWidth) + "  "
-        + exercise.pattern.padded(to: patternWidth) + "  "
-        + status.padded(to: 7) + (isCurrent ? "  <- you are here" : "")
-      console.say(row.trimmingTrailingSpaces())
+    if console.isTerminal, RawTerminal.enter() {
+      defer { RawTerminal.leave() }
+      return browseList()
     }
+    let progress = progress
+    let current = progress.currentExercise(in: workspace.exercises)
+    for line in listHeader(progress) { console.say(line) }
+    console.say()
+    for row in listRows(progress) { console.say(row) }
     console.say()
     if let current, progress.done.contains(current.name) {
       console.say("\(current.name) passes. Move on: swift run kit next")
@@ -35,6 +28,100 @@ extension Runner {
       console.say("Every exercise is done. Well played!")
     }
     return .success
+  }
+
+  /// How many exercises are done, and the progress bar.
+  private func listHeader(_ progress: LearnerProgress) -> [String] {
+    let exercises = workspace.exercises
+    let doneCount = exercises.filter { progress.done.contains($0.name) }.count
+    return [
+      "BlueLibrary pattern exercises: \(doneCount) of \(exercises.count) done",
+      Self.progressBar(done: doneCount, of: exercises.count),
+    ]
+  }
+
+  /// One row per exercise: its number, name, pattern and status, and where the learner is.
+  private func listRows(_ progress: LearnerProgress) -> [String] {
+    let exercises = workspace.exercises
+    let current = progress.currentExercise(in: exercises)
+    let nameWidth = exercises.map(\.name.count).max() ?? 0
+    let patternWidth = exercises.map(\.pattern.count).max() ?? 0
+    return exercises.enumerated().map { index, exercise in
+      let isCurrent = exercise == current
+      let status = progress.done.contains(exercise.name) ? "done" : "pending"
+      let number = String(index + 1)
+      let row =
+        (isCurrent ? "> " : "  ")
+        + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
+        + exercise.name.padded(to: nameWidth) + "  "
+        + exercise.pattern.padded(to: patternWidth) + "  "
+        + status.padded(to: 7) + (isCurrent ? "  <- you are here" : "")
+      return row.trimmingTrailingSpaces()
+    }
+  }
+
+  /// The interactive list: draws it, and does what each key asks until `q` (or the end of
+  /// input).
+  private func browseList() -> ExitCode {
+    var browser = ExerciseListBrowser(
+      exercises: workspace.exercises,
+      current: progress.currentExercise(in: workspace.exercises))
+    var keys = KeyDecoder()
+    var action = ExerciseListBrowser.Action.redraw
+    while true {
+      switch action {
+      case .none, .redraw: break
+      case .quit: return .success
+      case .makeCurrent(let exercise):
+        var progress = progress
+        progress.current = exercise.name
+        guard save(progress) else { return .cannotWrite }
+        browser.message = [
+          "You are now on \(exercise.name). Read \(displayPath(exercise, "README.md")), "
+            + "then: swift run kit check"
+        ]
+      case .reset(let exercise):
+        // The same path as `kit reset NAME --yes`; its messages are shown under the list.
+        let quiet = Console.memory()
+        _ = Runner(workspace: workspace, console: quiet, checker: checker)
+          .reset(exercise.name, confirmed: true)
+        browser.message = (quiet.output + quiet.errors).split(separator: "\n").map(String.init)
+      }
+      if action != .none { drawList(browser) }
+      guard let key = readKey(&keys) else { return .success }
+      action = browser.handle(key)
+    }
+  }
+
+  /// Clears the terminal and draws the browser's screen.
+  private func drawList(_ browser: ExerciseListBrowser) {
+    let progress = progress
+    let lines = browser.screen(
+      header: listHeader(progress), table: listRows(progress),
+      // The last line stays free for the cursor, so the screen does not scroll.
+      height: terminalHeight() - 1)
+    console.draw("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The next key typed at the terminal; `nil` when input ends.
+  private func readKey(_ keys: inout KeyDecoder) -> Key? {
+    while true {
+      if let key = keys.nextKey() { return key }
+      var buffer = [UInt8](repeating: 0, count: 16)
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        keys.append(buffer[..<count])
+      } else if count == 0 || errno != EINTR {
+        return nil
+      }
+    }
+  }
+
+  /// The terminal's height in lines (24 when it does not say).
+  private func terminalHeight() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+    return Int(size.ws_row)
   }
 
   /// A bar like `[#########---------------------]  30%`.

@@ -2,6 +2,9 @@ extension Runner {
   /// `kit watch [name]`: checks the exercise, then again on every save or Enter, and moves on
   /// when asked, until the learner quits.
   ///
+  /// A check listens while it runs: a save stops it and starts a fresh one, and `q` stops it
+  /// and quits at once, even when the learner's code loops forever.
+  ///
   /// - Parameters:
   ///   - name: The exercise to start with; the one the learner is on when `nil`.
   ///   - events: Where saves and key presses come from.
@@ -11,12 +14,17 @@ extension Runner {
     guard var exercise = exercise(named: name) else {
       return name == nil ? .success : .usage
     }
-    var passes = startWatching(exercise, events: events, manual: manual)
+    // Keys pressed during a check wait here until it is over.
+    var pending: [WatchEvent] = []
+    guard var passes = startWatching(exercise, events: events, manual: manual, pending: &pending)
+    else { return .success }
     while true {
-      switch events.next() {
+      switch pending.isEmpty ? events.next() : pending.removeFirst() {
       case .filesChanged, .line(""), .line("c"), .line("check"):
-        passes = check(exercise) == .success
-        sayKeys(passes: passes)
+        guard let passed = checkWhileWatching(exercise, events: events, pending: &pending) else {
+          return .success
+        }
+        passes = passed
       case .line("h"), .line("hint"):
         showHints(for: exercise)
         sayKeys(passes: passes)
@@ -33,7 +41,10 @@ extension Runner {
         }
         exercise = current
         console.say()
-        passes = startWatching(exercise, events: events, manual: manual)
+        guard
+          let passed = startWatching(exercise, events: events, manual: manual, pending: &pending)
+        else { return .success }
+        passes = passed
       case .line("q"), .line("quit"), .finished:
         return .success
       case .line(let other):
@@ -43,10 +54,12 @@ extension Runner {
     }
   }
 
-  /// Announces the exercise, watches its files and checks it once; returns whether it passes.
-  private func startWatching(_ exercise: Exercise, events: any WatchEventSource, manual: Bool)
-    -> Bool
-  {
+  /// Announces the exercise, watches its files and checks it once; returns whether it passes,
+  /// or `nil` when the learner quit during the check.
+  private func startWatching(
+    _ exercise: Exercise, events: any WatchEventSource, manual: Bool,
+    pending: inout [WatchEvent]
+  ) -> Bool? {
     let folder = workspace.folder(of: exercise)
     events.watch([folder.appendingPathComponent("Sources"), folder.appendingPathComponent("Tests")])
     introduce(exercise, watching: true)
@@ -55,9 +68,43 @@ extension Runner {
         ? "Watching by hand: press Enter to check \(exercise.name) again."
         : "Watching \(displayPath(exercise)): every save checks it again.")
     console.say()
-    let passes = check(exercise) == .success
-    sayKeys(passes: passes)
-    return passes
+    return checkWhileWatching(exercise, events: events, pending: &pending)
+  }
+
+  /// Checks `exercise` while listening: a save stops the check and starts a fresh one, `q`
+  /// (or the end of input, when no files are watched) stops it and quits; other keys are kept
+  /// in `pending` for when it is over.
+  ///
+  /// - Returns: Whether the exercise passes, or `nil` when the learner quit.
+  private func checkWhileWatching(
+    _ exercise: Exercise, events: any WatchEventSource, pending: inout [WatchEvent]
+  ) -> Bool? {
+    while true {
+      var interruption: WatchEvent?
+      let status = check(exercise) {
+        guard let event = events.nextIfReady() else { return false }
+        switch event {
+        case .filesChanged, .line("q"), .line("quit"), .finished:
+          interruption = event
+          return true
+        default:
+          pending.append(event)
+          return false
+        }
+      }
+      switch interruption {
+      case nil:
+        let passes = status == .success
+        sayKeys(passes: passes)
+        return passes
+      case .filesChanged:
+        console.say("Saved during the check: checking again.")
+        console.say()
+      default:
+        console.say("Check stopped.")
+        return nil
+      }
+    }
   }
 
   /// Moves the progress on from `exercise`; `false` when there is nothing left to do.

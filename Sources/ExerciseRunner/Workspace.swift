@@ -99,7 +99,17 @@ extension Workspace {
     do {
       let data = try Data(contentsOf: metadata)
       let list = try JSONDecoder().decode(ExerciseList.self, from: data)
+      if let exercise = list.exercises.first(where: {
+        !CheckTimeLimits.allowedTestSeconds.contains($0.testTimeLimitSeconds ?? 1)
+      }) {
+        throw WorkspaceError.unreadableMetadata(
+          path: metadata.path,
+          reason: "\"testTimeLimitSeconds\" of \(exercise.name) must be a whole number of "
+            + "seconds from 1 to \(CheckTimeLimits.allowedTestSeconds.upperBound)")
+      }
       return Workspace(folder: folder, exercises: list.exercises)
+    } catch let error as WorkspaceError {
+      throw error
     } catch let error as DecodingError {
       throw .unreadableMetadata(path: metadata.path, reason: error.plainDescription)
     } catch {

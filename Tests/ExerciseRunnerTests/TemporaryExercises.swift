@@ -134,11 +134,21 @@ final class ScriptedChecker: ExerciseChecker {
 /// Watch events from a script, for `watch` without a terminal.
 final class ScriptedEvents: WatchEventSource {
   private var events: [WatchEvent]
+  private let duringChecks: () -> WatchEvent?
   /// The folders `watch` asked to watch, each time it asked.
   private(set) var watched: [[String]] = []
 
-  init(_ events: [WatchEvent]) {
+  /// - Parameters:
+  ///   - events: What `next()` answers, in order, then `.finished`.
+  ///   - duringChecks: What `nextIfReady()` answers, asked while a check runs; nothing by
+  ///     default, so scripted keys arrive between checks.
+  init(_ events: [WatchEvent], duringChecks: @escaping () -> WatchEvent? = { nil }) {
     self.events = events
+    self.duringChecks = duringChecks
+  }
+
+  func nextIfReady() -> WatchEvent? {
+    duringChecks()
   }
 
   func watch(_ folders: [URL]) {

@@ -56,15 +56,28 @@ public final class MessageCenter: Sendable {
   public static let `default` = MessageCenter()
 
   /// One observer of one message type.
-  private struct Registration: Sendable {
+  ///
+  /// A class, so that a post can hold on to it after leaving the lock and still see, before each
+  /// delivery, whether it has been cancelled in the meantime.
+  private final class Registration: Sendable {
     let id: Int
-    let messageType: ObjectIdentifier
     let deliver: @MainActor (any MainActorMessage) -> Void
+    /// Cleared when the token is cancelled; a post in progress checks it before each delivery.
+    let isActive = Atomic(true)
+
+    init(id: Int, deliver: @escaping @MainActor (any MainActorMessage) -> Void) {
+      self.id = id
+      self.deliver = deliver
+    }
   }
 
+  /// The observers of each message type, in the order they registered.
+  ///
+  /// Indexed by type so that a post touches only the observers of its own message: its cost
+  /// grows with them, not with every registration of every type.
   private struct Registrations {
     var nextID = 0
-    var all: [Registration] = []
+    var byMessageType: [ObjectIdentifier: [Registration]] = [:]
   }
 
   private let registrations = Mutex(Registrations())
@@ -91,18 +104,19 @@ public final class MessageCenter: Sendable {
     for messageType: Message.Type,
     using observer: @escaping @MainActor (Message) -> Void
   ) -> ObservationToken {
-    let id = registrations.withLock { registrations in
-      let id = registrations.nextID
-      registrations.nextID += 1
-      let registration = Registration(id: id, messageType: ObjectIdentifier(messageType)) {
+    let messageType = ObjectIdentifier(messageType)
+    let registration = registrations.withLock { registrations in
+      let registration = Registration(id: registrations.nextID) {
         // Only messages of this type are ever handed to this closure; see `post(_:)`.
         if let message = $0 as? Message { observer(message) }
       }
-      registrations.all.append(registration)
-      return id
+      registrations.nextID += 1
+      registrations.byMessageType[messageType, default: []].append(registration)
+      return registration
     }
     return ObservationToken { [weak self] in
-      self?.removeObserver(id)
+      registration.isActive.store(false, ordering: .relaxed)
+      self?.removeObserver(registration.id, of: messageType)
     }
   }
   // tutorial:end message-center-add-observer
@@ -115,25 +129,21 @@ public final class MessageCenter: Sendable {
   @MainActor
   public func post<Message: MainActorMessage>(_ message: Message) {
     let messageType = ObjectIdentifier(Message.self)
-    let observers = registrations.withLock { registrations in
-      registrations.all.filter { $0.messageType == messageType }
-    }
-    // The lock is released: an observer may register, cancel or post without deadlock.
-    for observer in observers where isRegistered(observer.id) {
+    let observers = registrations.withLock { $0.byMessageType[messageType] ?? [] }
+    // The lock is released: an observer may register, cancel or post without deadlock. One
+    // cancelled by an earlier observer of this same post is skipped.
+    for observer in observers where observer.isActive.load(ordering: .relaxed) {
       observer.deliver(message)
     }
   }
   // tutorial:end message-center-post
 
-  private func isRegistered(_ id: Int) -> Bool {
+  private func removeObserver(_ id: Int, of messageType: ObjectIdentifier) {
     registrations.withLock { registrations in
-      registrations.all.contains { $0.id == id }
-    }
-  }
-
-  private func removeObserver(_ id: Int) {
-    registrations.withLock { registrations in
-      registrations.all.removeAll { $0.id == id }
+      registrations.byMessageType[messageType]?.removeAll { $0.id == id }
+      if registrations.byMessageType[messageType]?.isEmpty == true {
+        registrations.byMessageType[messageType] = nil
+      }
     }
   }
 }

@@ -112,6 +112,7 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,19 +33,18 @@ struct Benchmarks {
 
   @MainActor
   static func main() async {
-    var quick = false
-    for argument in CommandLine.arguments.dropFirst() {
-      switch argument {
-      case "--help", "-h":
+    let quick: Bool
+    do {
+      switch try BenchmarksCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+      case .help:
         print(help)
         exit(0)
-      case "--quick":
-        quick = true
-      default:
-        FileHandle.standardError.writeIgnoringFailure(
-          "error: unknown argument '\(argument)'\n\(usage)\n")
-        exit(64)  // EX_USAGE: the command line was not understood.
+      case .run(let isQuick):
+        quick = isQuick
       }
+    } catch {
+      FileHandle.standardError.writeIgnoringFailure("error: \(error)\n\(usage)\n")
+      exit(64)  // EX_USAGE: the command line was not understood.
     }
     let stopwatch = Stopwatch(rounds: quick ? 2 : 5)
     print("BlueLibrary Patterns benchmarks (\(stopwatch.rounds) rounds, best kept; \(build) build)")
@@ -62,6 +61,39 @@ struct Benchmarks {
   #else
   static let build = "release"
   #endif
+}
+
+/// What the command line asks for: the help, or a run.
+enum BenchmarksCommand: Equatable {
+  /// Print what is measured, and measure nothing.
+  case help
+  /// Measure everything; `quick` for fewer rounds and smaller sizes.
+  case run(quick: Bool)
+
+  /// An argument the benchmarks do not understand.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Reads `arguments`, the command line without the program's name.
+  ///
+  /// - Throws: ``UsageError`` for any argument but `--help`, `-h` and `--quick`, before anything
+  ///   is measured.
+  init(arguments: [String]) throws(UsageError) {
+    var quick = false
+    for argument in arguments {
+      switch argument {
+      case "--help", "-h":
+        self = .help
+        return
+      case "--quick":
+        quick = true
+      default:
+        throw UsageError(description: "unknown argument '\(argument)'")
+      }
+    }
+    self = .run(quick: quick)
+  }
 }
 
 extension FileHandle {

@@ -6,13 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A program started in a process group of its own, with a pipe to its standard input and one
-/// from its standard output; its standard error is discarded.
+/// A program started in a process group of its own, reading an empty standard input
+/// (`/dev/null`), with a pipe from its standard output; its standard error is discarded.
 ///
 /// A process group of its own, so that a Ctrl-C meant for the benchmarks is not also delivered
-/// to the child, and so that ``end()`` can stop the child and anything it started. And it never
-/// outlives the benchmarks: it reads its standard input to the end, and however the benchmarks
-/// end, their end of that pipe closes with them, so the child sees the end and exits.
+/// to the child, and so that ``end()`` can stop the child and anything it started. And it does
+/// not outlive the benchmarks: with nothing to read, a scripted session draws its first frame,
+/// saves and exits by itself.
 struct ChildProcess {
   /// Why a program could not be started.
   struct SpawnError: Error, CustomStringConvertible {
@@ -21,21 +21,13 @@ struct ChildProcess {
 
   /// The child's process ID, which is also its process group's.
   let processID: pid_t
-  /// The write end of the child's standard input.
-  private let input: Int32
   /// The read end of the child's standard output.
   private let output: Int32
 
   /// Starts `executable` with `arguments`.
   init(executable: URL, arguments: [String]) throws(SpawnError) {
-    var inputPipe: [Int32] = [-1, -1]
     var outputPipe: [Int32] = [-1, -1]
-    guard pipe(&inputPipe) == 0 else { throw SpawnError(description: "no pipe: errno \(errno)") }
-    guard pipe(&outputPipe) == 0 else {
-      close(inputPipe[0])
-      close(inputPipe[1])
-      throw SpawnError(description: "no pipe: errno \(errno)")
-    }
+    guard pipe(&outputPipe) == 0 else { throw SpawnError(description: "no pipe: errno \(errno)") }
     #if canImport(Darwin)
     var actions: posix_spawn_file_actions_t? = nil
     var attributes: posix_spawnattr_t? = nil
@@ -45,12 +37,12 @@ struct ChildProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    // In the child: the pipes' far ends become standard input and output, and every pipe
-    // descriptor is closed, so that closing ours is an end of file the child sees.
-    posix_spawn_file_actions_adddup2(&actions, inputPipe[0], STDIN_FILENO)
+    // In the child: nothing to read, the pipe's far end as standard output, and both pipe
+    // descriptors closed, so that the pipe ends when the child does.
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    for descriptor in inputPipe + outputPipe {
+    for descriptor in outputPipe {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     posix_spawnattr_init(&attributes)
@@ -65,16 +57,13 @@ struct ChildProcess {
     var processID: pid_t = 0
     let result = posix_spawn(
       &processID, executable.path, &actions, &attributes, argv, environment)
-    close(inputPipe[0])
     close(outputPipe[1])
     guard result == 0 else {
-      close(inputPipe[1])
       close(outputPipe[0])
       throw SpawnError(
         description: "cannot start \(executable.path): \(String(cString: strerror(result)))")
     }
     self.processID = processID
-    input = inputPipe[1]
     output = outputPipe[0]
   }
 
@@ -85,7 +74,7 @@ struct ChildProcess {
     var lines = 0
     var buffer = [UInt8](repeating: 0, count: 4096)
     while lines < count {
-      let read = buffer.withUnsafeMutableBytes { Glue.read(output, $0.baseAddress, $0.count) }
+      let read = buffer.withUnsafeMutableBytes { SystemCall.read(output, $0.baseAddress, $0.count) }
       if read < 0 && errno == EINTR { continue }
       guard read > 0 else { return false }
       lines += buffer[..<read].count { $0 == UInt8(ascii: "\n") }
@@ -93,20 +82,19 @@ struct ChildProcess {
     return true
   }
 
-  /// Closes the child's standard input, which tells a scripted session to save and exit, and
-  /// waits for it; returns its exit status, or nil if it ended otherwise.
+  /// Waits for the child to exit; its exit status, or nil if a signal ended it.
+  ///
+  /// It reads what is left of the child's output meanwhile, so that the child never blocks on a
+  /// full pipe.
   func finish() -> Int32? {
-    close(input)
-    // Drain what is left, so the child never blocks writing to a full pipe.
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while buffer.withUnsafeMutableBytes({ Glue.read(output, $0.baseAddress, $0.count) }) > 0 {}
+    while buffer.withUnsafeMutableBytes({ SystemCall.read(output, $0.baseAddress, $0.count) }) > 0 {}
     close(output)
     return Self.wait(for: processID)
   }
 
   /// Stops the child's whole process group at once and collects the child.
   func end() {
-    close(input)
     close(output)
     kill(-processID, SIGKILL)
     _ = Self.wait(for: processID)
@@ -123,7 +111,7 @@ struct ChildProcess {
 }
 
 /// The C library's `read`, named apart from the methods above.
-private enum Glue {
+private enum SystemCall {
   static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(descriptor, buffer, count)

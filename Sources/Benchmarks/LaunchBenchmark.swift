@@ -26,6 +26,8 @@ struct LaunchBenchmark {
       do {
         let child = try ChildProcess(
           executable: executable, arguments: ["--data-dir", folder.path])
+        // An empty script: the app draws its first frame, finds no command, saves and exits.
+        // So nothing here waits for ever, even if the frame has fewer lines than expected.
         guard child.readLines(Self.firstFrameLines) else {
           child.end()
           print("  failed: the app ended before its first frame")

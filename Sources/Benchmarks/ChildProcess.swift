@@ -88,7 +88,8 @@ struct ChildProcess {
   /// full pipe.
   func finish() -> Int32? {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while buffer.withUnsafeMutableBytes({ SystemCall.read(output, $0.baseAddress, $0.count) }) > 0 {}
+    while buffer.withUnsafeMutableBytes({ SystemCall.read(output, $0.baseAddress, $0.count) }) > 0 {
+    }
     close(output)
     return Self.wait(for: processID)
   }

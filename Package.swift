@@ -67,7 +67,8 @@ let package = Package(
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
-    .executableTarget(name: "Benchmarks", dependencies: ["BlueKit", "MVC", "Adapter", "Memento"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Observer", "BlueKit", "MVC", "Adapter", "Memento"]),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
@@ -113,6 +114,7 @@ let package = Package(
       // kit is built so the tests can signal a real kit process in the middle of a check.
       dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,129 +1,104 @@
-import Adapter
-import BlueKit
 import Foundation
-import MVC
-import Memento
 
-/// Speed and memory figures for the parts of the kit that promise them, measured here and
-/// never in tests (a timed test fails on a busy machine and proves nothing on a fast one).
+/// Speed figures for the parts of the kit that promise them, each set beside what an iOS
+/// developer would use instead, in the same run, with the ratio printed: measured here and never
+/// in tests (a timed test fails on a busy machine and proves nothing on a fast one).
 ///
-/// Run with `swift run -c release Benchmarks`. Each benchmark repeats its work, keeps the best
-/// of several rounds, and prints the figure with what it measures.
+/// Run with `swift run -c release Benchmarks`; `--quick` for a fast, rougher pass; `--help` for
+/// what it measures. A figure is the best of several rounds, the least disturbed by whatever
+/// else the machine was doing.
 @main
 struct Benchmarks {
+  /// What `--help` prints: what is measured, against what, and how to run it.
+  static let help = """
+    Measures the kit's parts beside what an iOS developer would use instead, same run:
+      observer   a post delivered to 1, 100 and 10 000 observers: the kit's MessageCenter,
+                 Foundation's NotificationCenter, and the app's typed messages on it;
+                 a property change seen by the kit's key-value observer and by Observation
+      archive    save + load of 1 000, 10 000 and 100 000 albums: Archive (Codable JSON,
+                 atomic, fsync), NSKeyedArchiver, PropertyListEncoder (binary)
+      scroller   the horizontal scroller, per drag, over 1 000 and 100 000 albums
+      rendering  an 80 × 20 frame of album views drawn as text
+      launch     the BlueLibrary program, process start to first frame (scripted)
+
+    USAGE: swift run -c release Benchmarks [--quick] [--help]
+
+    OPTIONS:
+      --quick     Fewer rounds and smaller sizes: a fast, rougher pass.
+      -h, --help  Show this help and exit.
+    """
+
+  /// The usage line printed after a bad argument.
+  static let usage = "USAGE: swift run -c release Benchmarks [--quick] [--help]"
+
   @MainActor
-  static func main() throws {
-    print("BlueLibrary Patterns benchmarks (best of \(rounds) rounds; \(build) build)")
-    scroller()
-    try archive()
-    rendering()
+  static func main() async {
+    let quick: Bool
+    do {
+      switch try BenchmarksCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+      case .help:
+        print(help)
+        exit(0)
+      case .run(let isQuick):
+        quick = isQuick
+      }
+    } catch {
+      FileHandle.standardError.writeIgnoringFailure("error: \(error)\n\(usage)\n")
+      exit(64)  // EX_USAGE: the command line was not understood.
+    }
+    let stopwatch = Stopwatch(rounds: quick ? 2 : 5)
+    print("BlueLibrary Patterns benchmarks (\(stopwatch.rounds) rounds, best kept; \(build) build)")
+    print("Machine: \(Machine.description)")
+    ObserverBenchmarks(stopwatch: stopwatch, quick: quick).run()
+    ArchiveBenchmarks(stopwatch: stopwatch, quick: quick).run()
+    ScrollerBenchmarks(stopwatch: stopwatch).run()
+    RenderingBenchmark(stopwatch: stopwatch).run()
+    LaunchBenchmark(rounds: stopwatch.rounds).run()
   }
 
-  static let rounds = 5
-
   #if DEBUG
-  static let build = "debug"
+  static let build = "debug: run with -c release for real figures"
   #else
   static let build = "release"
   #endif
+}
 
-  /// The best of `rounds` timings of `body`, in seconds.
-  static func best(_ body: () throws -> Void) rethrows -> Double {
-    var fastest = Double.infinity
-    for _ in 0..<rounds {
-      let start = ContinuousClock.now
-      try body()
-      let elapsed = ContinuousClock.now - start
-      fastest = min(
-        fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    }
-    return fastest
+/// What the command line asks for: the help, or a run.
+enum BenchmarksCommand: Equatable {
+  /// Print what is measured, and measure nothing.
+  case help
+  /// Measure everything; `quick` for fewer rounds and smaller sizes.
+  case run(quick: Bool)
+
+  /// An argument the benchmarks do not understand.
+  struct UsageError: Error, Equatable, CustomStringConvertible {
+    let description: String
   }
 
-  static func report(_ name: String, _ seconds: Double, per count: Int, unit: String) {
-    let total = String(format: "%.2f ms", seconds * 1000)
-    guard count > 1 else {
-      print("  \(name): \(total)")
-      return
-    }
-    let each = String(format: "%.2f µs", seconds / Double(count) * 1e6)
-    print("  \(name): \(total) for \(count) \(unit), \(each) each")
-  }
-
-  /// The horizontal scroller over 100 000 items: reload, then drags across the whole range.
-  @MainActor
-  static func scroller() {
-    print("HorizontalScroller, 100 000 items")
-    let source = CountingSource(count: 100_000)
-    var liveViews = 0
-    var created = 0
-    let seconds = best {
-      let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 320, height: 120))
-      source.made = 0
-      scroller.delegate = source
-      scroller.reload()
-      for step in 0..<1_000 {
-        scroller.drag(to: Point(x: Double(step) * 12_000, y: 0))
+  /// Reads `arguments`, the command line without the program's name.
+  ///
+  /// - Throws: ``UsageError`` for any argument but `--help`, `-h` and `--quick`, before anything
+  ///   is measured.
+  init(arguments: [String]) throws(UsageError) {
+    var quick = false
+    for argument in arguments {
+      switch argument {
+      case "--help", "-h":
+        self = .help
+        return
+      case "--quick":
+        quick = true
+      default:
+        throw UsageError(description: "unknown argument '\(argument)'")
       }
-      liveViews = scroller.subviews.first?.subviews.count ?? 0
-      created = source.made
     }
-    report("reload + 1 000 drags", seconds, per: 1_000, unit: "drags")
-    print(
-      "  views made by the delegate: \(created); views in the scroller at the end: \(liveViews)")
-  }
-
-  /// The albums archive: save and load 10 000 albums, atomically.
-  static func archive() throws {
-    print("Archive<[Album]>, 10 000 albums")
-    let folder = FileManager.default.temporaryDirectory.appending(path: "Benchmarks-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let albums = (0..<10_000).map { Album.placeholders[$0 % 5] }
-    let archive = Archive<[Album]>(fileURL: folder.appending(path: "albums.json"))
-    report(
-      "save (encode, write, fsync, rename)", try best { try archive.save(albums) }, per: 1,
-      unit: "save")
-    let size =
-      (try? FileManager.default.attributesOfItem(atPath: archive.fileURL.path)[.size] as? Int) ?? 0
-    print("  file size: \(size / 1024) KiB")
-    report("load (read, check, decode)", try best { _ = try archive.load() }, per: 1, unit: "load")
-  }
-
-  /// Drawing the app's screen as text, as the terminal does on every change.
-  @MainActor
-  static func rendering() {
-    print("Rendering an album view tree to text")
-    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
-    for index in 0..<4 {
-      let albumView = AlbumView(
-        frame: Rect(x: 10 + Double(index) * 120, y: 10, width: 100, height: 100),
-        coverURL: Album.placeholders[index].coverURL)
-      albumView.coverImageView.image = Image(rows: Array(repeating: "+----------------+", count: 8))
-      root.addSubview(albumView)
-    }
-    let seconds = best {
-      for _ in 0..<1_000 { _ = root.render(columns: 80, rows: 20) }
-    }
-    report("80×20 frame", seconds, per: 1_000, unit: "frames")
+    self = .run(quick: quick)
   }
 }
 
-/// A scroller delegate with `count` plain views, counting how many it makes.
-@MainActor
-final class CountingSource: HorizontalScrollerDelegate {
-  let count: Int
-  var made = 0
-
-  init(count: Int) { self.count = count }
-
-  func numberOfViews(in scroller: HorizontalScroller) -> Int { count }
-
-  func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View {
-    if let reused = scroller.dequeueReusableView() { return reused }
-    made += 1
-    return View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+extension FileHandle {
+  /// Writes `text`; a stream that cannot take it (closed, full) is not worth a crash here.
+  func writeIgnoringFailure(_ text: String) {
+    try? write(contentsOf: Data(text.utf8))
   }
-
-  func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {}
 }

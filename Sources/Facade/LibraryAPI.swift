@@ -49,12 +49,12 @@ public final class LibraryAPI {
   ///   - persistencyManager: Keeps the albums.
   ///   - httpClient: Talks to the server.
   ///   - isOnline: Whether to tell the server about changes.
-  ///   - messageCenter: Where album views post their ``CoverRequest``s.
+  ///   - notificationCenter: Where album views post their ``CoverRequest``s.
   public init(
     persistencyManager: PersistencyManager = PersistencyManager(),
     httpClient: any HTTPClient = OfflineHTTPClient(),
     isOnline: Bool = false,
-    messageCenter: MessageCenter = .default
+    notificationCenter: NotificationCenter = .default
   ) {
     self.persistencyManager = persistencyManager
     self.httpClient = httpClient
@@ -62,7 +62,7 @@ public final class LibraryAPI {
     // tutorial:begin library-api-observe-covers
     // The token is the observation: when the facade goes, so does its observer. The 2014
     // code had to remember `removeObserver` in `deinit`, or crash.
-    coverRequests = messageCenter.addObserver(for: CoverRequest.self) { [weak self] request in
+    coverRequests = notificationCenter.addObserver(for: CoverRequest.self) { [weak self] request in
       self?.provideCover(for: request)
     }
     // tutorial:end library-api-observe-covers

@@ -1,5 +1,6 @@
 import DemoKit
 import Facade
+import Foundation
 import MVC
 import Observer
 
@@ -18,7 +19,7 @@ struct FacadeDemo: Demo {
     // tutorial:begin facade-client
     let offlineServer = OfflineHTTPClient()
     let offline = LibraryAPI(
-      httpClient: offlineServer, isOnline: false, messageCenter: MessageCenter())
+      httpClient: offlineServer, isOnline: false, notificationCenter: NotificationCenter())
     try await offline.addAlbum(newAlbum, at: 1)
     let deleted = try await offline.deleteAlbum(at: 0)
     transcript.line("Added \(newAlbum.title) at 1, deleted \(deleted.title) at 0.")
@@ -27,7 +28,8 @@ struct FacadeDemo: Demo {
 
     transcript.step("Online: the same calls also reach the server")
     let server = OfflineHTTPClient()
-    let online = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
+    let online = LibraryAPI(
+      httpClient: server, isOnline: true, notificationCenter: NotificationCenter())
     try await online.addAlbum(newAlbum, at: 1)
     try await online.deleteAlbum(at: 0)
     for request in server.requests {

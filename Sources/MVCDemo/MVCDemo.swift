@@ -1,5 +1,6 @@
 import BlueKit
 import DemoKit
+import Foundation
 import MVC
 import Observer
 
@@ -15,9 +16,10 @@ struct MVCDemo: Demo {
     }
 
     transcript.step("The controller puts the first album on screen (model → view)")
-    // A message center of the demo's own: the album view's cover request goes out, and in this
+    // A notification center of the demo's own: the album view's cover request goes out, and in this
     // demo nobody answers it (the Observer chapter brings the facade that does).
-    let controller = AlbumController(albums: Album.placeholders, messageCenter: MessageCenter())
+    let controller = AlbumController(
+      albums: Album.placeholders, notificationCenter: NotificationCenter())
     transcript.show(controller.view)
     let albumView = controller.albumView
     transcript.line("The AlbumView shows a cover and a spinner; it has never heard of an Album.")

@@ -11,9 +11,10 @@ struct MementoDemo: Demo {
     "Shows state and albums saved, restored after a restart, kept safe from damage, and undone."
 
   static func run(_ transcript: Transcript) async throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "MementoDemo-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // Removed on the way out; if this run is killed instead, by the next run.
+    let scratch = try ScratchFolder(prefix: commandName)
+    defer { scratch.remove() }
+    let folder = scratch.url
     let albumsFile = folder.appending(path: "albums.json")
     let stateFile = folder.appending(path: "state.json")
 
@@ -21,7 +22,7 @@ struct MementoDemo: Demo {
     transcript.line("Originator: the app, whose albums and current index are its state")
     transcript.line("Memento:    what it hands over: [Album] and an index, as Codable values")
     transcript.line("Caretaker:  Archive (albums.json) and FileKeyValueStore (state.json) keep")
-    transcript.line("            them without looking inside")
+    transcript.line("            them without looking inside; so can UserDefaults")
 
     transcript.step("First launch: nothing saved, so start from the placeholders and save them")
     var albums = Album.placeholders
@@ -55,6 +56,21 @@ struct MementoDemo: Demo {
       "Restored \(albums.count) albums; showing album \(currentIndex): \(albums[currentIndex].title)"
     )
     // tutorial:end leave-and-relaunch
+
+    transcript.step("The seed's caretaker for the index: UserDefaults, in a suite of its own")
+    // tutorial:begin user-defaults-store
+    // A suite of the demo's own, unique to this run, so the demo never touches the app's.
+    let suiteName = "BlueLibraryPatterns.MementoDemo.\(UUID().uuidString)"
+    let defaults = try UserDefaultsKeyValueStore(suiteName: suiteName)
+    defer { defaults.removeSuite() }
+    try defaults.set(currentIndex, forKey: "currentAlbumIndex")
+    // The next launch opens the same suite by name.
+    let relaunched = try UserDefaultsKeyValueStore(suiteName: suiteName)
+    let index = relaunched.integer(forKey: "currentAlbumIndex") ?? 0
+    transcript.line("UserDefaults gave back currentAlbumIndex \(index): \(albums[index].title)")
+    transcript.line("Where it lies on disk is the system's choice, not the user's --data-dir,")
+    transcript.line("so the app keeps state.json beside albums.json instead.")
+    // tutorial:end user-defaults-store
 
     transcript.step("Undo pops the last memento off the stack and puts the album back")
     if let (album, index) = undo.pop() {

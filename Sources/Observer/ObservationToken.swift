@@ -4,7 +4,8 @@ import Synchronization
 /// never again once you ``cancel()`` it or let it go.
 ///
 /// The 2014 tutorial had to remove every observer by hand in `deinit`, or the center went on
-/// calling an object that no longer existed and the app crashed. A token ties the registration
+/// calling an object that no longer existed and the app crashed. Foundation's block observers
+/// still must be handed back to `removeObserver`, or their blocks live as long as the center. A token ties the registration
 /// to a lifetime instead: store it in a property of the observing object, and the observation
 /// ends when that object does.
 ///
@@ -12,7 +13,7 @@ import Synchronization
 /// final class CoverLoader {
 ///   private var coverRequests: ObservationToken?
 ///
-///   init(center: MessageCenter) {
+///   init(center: NotificationCenter) {
 ///     coverRequests = center.addObserver(for: CoverRequest.self) { [weak self] request in
 ///       self?.load(request)
 ///     }

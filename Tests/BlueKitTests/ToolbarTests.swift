@@ -1,4 +1,5 @@
 import BlueKit
+import Foundation
 import Observer
 import Testing
 
@@ -38,8 +39,8 @@ extension View {
 @MainActor
 @Suite struct ApplicationTests {
   @Test func goingToTheBackgroundAndTerminatingArePosted() {
-    let center = MessageCenter()
-    let application = Application(messageCenter: center)
+    let center = NotificationCenter()
+    let application = Application(notificationCenter: center)
     var heard: [String] = []
     let tokens = [
       center.addObserver(for: Application.DidEnterBackground.self) { _ in heard.append("background")

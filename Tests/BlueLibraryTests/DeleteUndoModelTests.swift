@@ -1,5 +1,6 @@
 import BlueKit
 import Facade
+import Foundation
 import MVC
 import Memento
 import Observer
@@ -41,10 +42,11 @@ import Testing
     // Covers are requested on a center nobody answers: this test is about the list.
     let library = LibraryAPI(
       persistencyManager: PersistencyManager(archive: InMemoryAlbumArchive()),
-      messageCenter: MessageCenter())
+      notificationCenter: NotificationCenter())
     let controller = LibraryViewController(
       library: library, stateStore: InMemoryKeyValueStore(),
-      application: Application(messageCenter: MessageCenter()), messageCenter: MessageCenter(),
+      application: Application(notificationCenter: NotificationCenter()),
+      notificationCenter: NotificationCenter(),
       width: 320)
     var model = ReferenceModel()
     var random = SeededGenerator(state: seed)

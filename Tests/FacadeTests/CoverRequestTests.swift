@@ -9,7 +9,7 @@ import Testing
 /// downloading once, and the spinner stops.
 @MainActor
 @Suite struct CoverRequestTests {
-  let center = MessageCenter()
+  let center = NotificationCenter()
   let server = OfflineHTTPClient()
   let covers = InMemoryCoverStore()
   let bowie = Album.placeholders[0].coverURL
@@ -17,12 +17,12 @@ import Testing
   func makeLibrary() -> LibraryAPI {
     LibraryAPI(
       persistencyManager: PersistencyManager(covers: covers), httpClient: server,
-      messageCenter: center)
+      notificationCenter: center)
   }
 
   func makeAlbumView(_ url: String) -> AlbumView {
     AlbumView(
-      frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: url, messageCenter: center)
+      frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: url, notificationCenter: center)
   }
 
   @Test func aMissDownloadsOnceThenShowsAndKeepsTheCover() async {
@@ -68,7 +68,7 @@ import Testing
   @Test func aFailedDownloadShowsNoCoverAndStopsTheSpinner() async {
     let library = LibraryAPI(
       persistencyManager: PersistencyManager(covers: covers), httpClient: FailingHTTPClient(),
-      messageCenter: center)
+      notificationCenter: center)
     let view = makeAlbumView(bowie)
     await library.waitForCoverDownloads()
     #expect(view.coverImageView.image == Image(rows: ["no cover"]))

@@ -1,4 +1,5 @@
 import Facade
+import Foundation
 import MVC
 import Observer
 import Testing
@@ -14,7 +15,8 @@ import Testing
 
   @Test func offlineChangesStayLocal() async throws {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: false, messageCenter: MessageCenter())
+    let library = LibraryAPI(
+      httpClient: server, isOnline: false, notificationCenter: NotificationCenter())
     try await library.addAlbum(extra, at: 0)
     try await library.deleteAlbum(at: 2)
     #expect(library.albums.count == 5)
@@ -23,7 +25,8 @@ import Testing
 
   @Test func onlineChangesArePostedToTheServer() async throws {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
+    let library = LibraryAPI(
+      httpClient: server, isOnline: true, notificationCenter: NotificationCenter())
     try await library.addAlbum(extra, at: 0)
     let deleted = try await library.deleteAlbum(at: 1)
     #expect(deleted.title == "Best of Bowie")
@@ -36,7 +39,8 @@ import Testing
 
   @Test func aRejectedChangeIsNotPosted() async {
     let server = OfflineHTTPClient()
-    let library = LibraryAPI(httpClient: server, isOnline: true, messageCenter: MessageCenter())
+    let library = LibraryAPI(
+      httpClient: server, isOnline: true, notificationCenter: NotificationCenter())
     await #expect(throws: LibraryError.self) { try await library.deleteAlbum(at: 9) }
     await #expect(throws: LibraryError.negativeIndex(-1)) {
       try await library.addAlbum(self.extra, at: -1)
@@ -47,7 +51,7 @@ import Testing
 
   @Test func theFacadeWorksOverAnyStore() async throws {
     let library = LibraryAPI(
-      persistencyManager: PersistencyManager(albums: []), messageCenter: MessageCenter())
+      persistencyManager: PersistencyManager(albums: []), notificationCenter: NotificationCenter())
     #expect(library.albums.isEmpty)
     try await library.addAlbum(extra, at: 3)
     #expect(library.albums == [extra])

@@ -1,11 +1,13 @@
 import BlueKit
+import Foundation
 import MVC
 import Observer
 import Testing
 
 @MainActor
 @Suite struct AlbumControllerTests {
-  let controller = AlbumController(albums: Album.placeholders, messageCenter: MessageCenter())
+  let controller = AlbumController(
+    albums: Album.placeholders, notificationCenter: NotificationCenter())
 
   @Test func theFirstAlbumIsShownAtStart() {
     #expect(controller.currentIndex == 0)
@@ -48,7 +50,7 @@ import Testing
   }
 
   @Test func withNoAlbumsThereIsNothingToShow() {
-    let empty = AlbumController(albums: [], messageCenter: MessageCenter())
+    let empty = AlbumController(albums: [], notificationCenter: NotificationCenter())
     #expect(empty.currentIndex == nil)
     #expect(empty.titleLabel.text == "No album")
   }

@@ -1,4 +1,5 @@
 import BlueKit
+import Foundation
 import MVC
 import Observer
 import Testing
@@ -6,13 +7,13 @@ import Testing
 @MainActor
 @Suite struct AlbumViewTests {
   /// A center of this suite's own, so no other test's observer answers these views.
-  let center = MessageCenter()
+  let center = NotificationCenter()
   let albumView: AlbumView
 
   init() {
     albumView = AlbumView(
       frame: Rect(x: 110, y: 10, width: 100, height: 100), coverURL: "http://example.com/c.png",
-      messageCenter: center)
+      notificationCenter: center)
   }
 
   @Test func theCoverIsInsetFivePointsOnEverySide() {
@@ -38,7 +39,7 @@ import Testing
 
   @Test func aWaitingAlbumShowsItsSpinnerInTheMiddle() {
     let view = AlbumView(
-      frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: "", messageCenter: center)
+      frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: "", notificationCenter: center)
     let rows = view.render(columns: 20, rows: 10).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(rows[5] == "         |")
@@ -53,7 +54,7 @@ import Testing
     }
     let view = AlbumView(
       frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: "http://example.com/a.png",
-      messageCenter: center)
+      notificationCenter: center)
     #expect(requests == ["http://example.com/a.png"])
     #expect(view.coverImageView.image == Image(rows: ["cached"]))
     #expect(!view.isWaitingForCover)
@@ -65,7 +66,7 @@ import Testing
     var imageView: ImageView?
     do {
       let view = AlbumView(
-        frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: "", messageCenter: center)
+        frame: Rect(x: 0, y: 0, width: 100, height: 100), coverURL: "", notificationCenter: center)
       imageView = view.coverImageView
       released = view
     }

@@ -3,18 +3,28 @@ import Testing
 
 @testable import Memento
 
-/// Behaviours both stores share, checked on each.
+/// Behaviours every store shares, checked on each.
 @Suite struct KeyValueStoreTests {
   enum Kind: String, CaseIterable, Sendable {
     case memory
     case file
+    case userDefaults
   }
 
   private func makeStore(_ kind: Kind, in folder: TemporaryFolder) throws -> any KeyValueStore {
     switch kind {
     case .memory: InMemoryKeyValueStore()
     case .file: try FileKeyValueStore(fileURL: folder.file("state.json"))
+    // A suite of this test's own; `removeSuite(of:)` deletes it.
+    case .userDefaults:
+      try UserDefaultsKeyValueStore(
+        suiteName: "BlueLibraryPatterns.MementoTests.\(UUID().uuidString)")
     }
+  }
+
+  /// Deletes the store's suite when it is kept by `UserDefaults`; the other kinds need nothing.
+  private func removeSuite(of store: any KeyValueStore) {
+    (store as? UserDefaultsKeyValueStore)?.removeSuite()
   }
 
   @Test(arguments: Kind.allCases)
@@ -22,6 +32,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     #expect(store.integer(forKey: "currentAlbumIndex") == nil)
     #expect(store.string(forKey: "currentAlbumIndex") == nil)
@@ -32,6 +43,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set(3, forKey: "currentAlbumIndex")
 
@@ -43,6 +55,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set(0, forKey: "currentAlbumIndex")
 
@@ -54,6 +67,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set("Best of Bowie", forKey: "lastTitle")
 
@@ -65,6 +79,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set(TestAlbum.bestOfBowie, forKey: "lastDeleted")
 
@@ -76,6 +91,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set(3, forKey: "currentAlbumIndex")
     try store.set(1, forKey: "currentAlbumIndex")
@@ -88,6 +104,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
 
     try store.set("three", forKey: "currentAlbumIndex")
 
@@ -99,6 +116,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let store = try makeStore(kind, in: folder)
+    defer { removeSuite(of: store) }
     try store.set(3, forKey: "currentAlbumIndex")
 
     try store.removeValue(forKey: "currentAlbumIndex")

@@ -22,12 +22,14 @@ struct AppEnvironment {
     let description: String
   }
 
-  /// Builds the app over `dataDirectory`, a screen `width` points wide.
+  /// Builds the app over `dataDirectory`, a screen `width` points wide, its parts talking
+  /// through `notificationCenter` (`.default` in the app, a fresh one in each test).
   ///
   /// With `reset`, the saved albums and state are moved aside first (kept, never deleted), so
   /// the app starts from the placeholders.
   static func make(
-    dataDirectory: URL, reset: Bool, downloadLatency: Duration, width: Double
+    dataDirectory: URL, reset: Bool, downloadLatency: Duration, width: Double,
+    notificationCenter: NotificationCenter
   ) throws(LaunchError) -> AppEnvironment {
     do {
       try DataDirectory(url: dataDirectory).create()
@@ -53,16 +55,15 @@ struct AppEnvironment {
     }
     if let file = stateStore.quarantinedFile { notes.append(file.description) }
     // tutorial:begin composition-root
-    let messageCenter = MessageCenter()
     let persistency = PersistencyManager(
       archive: FileAlbumArchive(directory: dataDirectory), covers: covers)
     let library = LibraryAPI(
       persistencyManager: persistency, httpClient: OfflineHTTPClient(latency: downloadLatency),
-      messageCenter: messageCenter)
-    let application = Application(messageCenter: messageCenter)
+      notificationCenter: notificationCenter)
+    let application = Application(notificationCenter: notificationCenter)
     let controller = LibraryViewController(
       library: library, stateStore: stateStore, application: application,
-      messageCenter: messageCenter, width: width)
+      notificationCenter: notificationCenter, width: width)
     // tutorial:end composition-root
     if let note = library.loadNote { notes.append(note) }
     if !notes.isEmpty { controller.status = notes.joined(separator: "; ") }

@@ -20,15 +20,20 @@ public enum BlueLibraryApp {
     let status = await run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: ProcessInfo.processInfo.environment,
-      io: .standard(interactive: interactive))
+      io: .standard(interactive: interactive), notificationCenter: .default)
     exit(status.rawValue)
   }
 
   /// Runs the app: the whole program minus the process, so tests call it directly.
+  ///
+  /// Its parts talk through `notificationCenter`: the process's `.default` center when it runs
+  /// as a program, a center of its own otherwise, so that apps running side by side in one
+  /// test process never hear each other.
   @MainActor
-  static func run(arguments: [String], environment: [String: String], io: AppIO) async
-    -> AppExitStatus
-  {
+  static func run(
+    arguments: [String], environment: [String: String], io: AppIO,
+    notificationCenter: NotificationCenter = NotificationCenter()
+  ) async -> AppExitStatus {
     let options: AppOptions
     do {
       options = try AppOptions(arguments: arguments)
@@ -51,7 +56,8 @@ public enum BlueLibraryApp {
         dataDirectory: dataDirectory, reset: options.reset,
         downloadLatency: io.interactive
           ? .milliseconds(options.downloadLatencyMilliseconds) : .zero,
-        width: Double(columns) * Canvas.Scale.standard.pointsPerColumn)
+        width: Double(columns) * Canvas.Scale.standard.pointsPerColumn,
+        notificationCenter: notificationCenter)
     } catch {
       io.writeError("error: \(error)\n")
       return .failure

@@ -2,6 +2,7 @@ import Adapter
 import BlueKit
 import Decorator
 import Facade
+import Foundation
 import MVC
 import Memento
 import Observer
@@ -48,7 +49,7 @@ public final class LibraryViewController {
 
   private let library: LibraryAPI
   private let state: LibraryState
-  private let messageCenter: MessageCenter
+  private let notificationCenter: NotificationCenter
   private var details: AlbumDetailsDataSource
   private var undoStack = UndoStack<DeletedAlbum>()
   private var lifecycleObservations: [ObservationToken] = []
@@ -71,14 +72,14 @@ public final class LibraryViewController {
   ///   - library: Where the albums come from.
   ///   - stateStore: Where the current album index is kept between launches.
   ///   - application: Whose lifecycle messages make the controller save.
-  ///   - messageCenter: Where the album views ask for their covers.
+  ///   - notificationCenter: Where the album views ask for their covers.
   ///   - width: The screen's width in points.
   init(
     library: LibraryAPI, stateStore: any KeyValueStore, application: Application,
-    messageCenter: MessageCenter, width: Double
+    notificationCenter: NotificationCenter, width: Double
   ) {
     self.library = library
-    self.messageCenter = messageCenter
+    self.notificationCenter = notificationCenter
     state = LibraryState(store: stateStore)
     view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
     scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: Self.scrollerWidth, height: 120))
@@ -87,10 +88,10 @@ public final class LibraryViewController {
     buildViews(width: width)
     // tutorial:begin save-when-leaving
     lifecycleObservations = [
-      application.messageCenter.addObserver(for: Application.DidEnterBackground.self) {
+      application.notificationCenter.addObserver(for: Application.DidEnterBackground.self) {
         [weak self] _ in self?.saveCurrentState()
       },
-      application.messageCenter.addObserver(for: Application.WillTerminate.self) {
+      application.notificationCenter.addObserver(for: Application.WillTerminate.self) {
         [weak self] _ in self?.saveCurrentState()
       },
     ]
@@ -280,7 +281,7 @@ extension LibraryViewController: HorizontalScrollerDelegate {
     guard albums.indices.contains(index) else { return View() }
     let albumView = AlbumView(
       frame: Rect(x: 0, y: 0, width: 100, height: 100),
-      coverURL: albums[index].coverURL, messageCenter: messageCenter)
+      coverURL: albums[index].coverURL, notificationCenter: notificationCenter)
     albumView.isHighlighted = index == currentAlbumIndex
     return albumView
   }

@@ -1,4 +1,5 @@
 import BlueKit
+import Foundation
 import Observer
 
 // tutorial:begin album-controller
@@ -31,13 +32,13 @@ public final class AlbumController {
   /// The view showing the current album's cover; replaced when the album changes.
   public private(set) var albumView: AlbumView?
 
-  private let messageCenter: MessageCenter
+  private let notificationCenter: NotificationCenter
 
   /// Creates a controller browsing `albums`, showing the first one; its album views ask for
-  /// their covers on `messageCenter`.
-  public init(albums: [Album], messageCenter: MessageCenter = .default) {
+  /// their covers on `notificationCenter`.
+  public init(albums: [Album], notificationCenter: NotificationCenter = .default) {
     self.albums = albums
-    self.messageCenter = messageCenter
+    self.notificationCenter = notificationCenter
     view.addSubview(titleLabel)
     view.addSubview(statusLabel)
     showAlbum(at: 0)
@@ -58,7 +59,7 @@ public final class AlbumController {
     titleLabel.text = "\(album.title) — \(album.artist)"
     let albumView = AlbumView(
       frame: Rect(x: 110, y: 20, width: 100, height: 100), coverURL: album.coverURL,
-      messageCenter: messageCenter)
+      notificationCenter: notificationCenter)
     albumView.addGestureRecognizer(
       TapGestureRecognizer { [weak self] _ in self?.albumViewTapped() })
     view.addSubview(albumView)

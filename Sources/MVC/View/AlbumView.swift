@@ -1,4 +1,5 @@
 import BlueKit
+import Foundation
 import Observer
 
 // tutorial:begin album-view
@@ -44,8 +45,10 @@ public final class AlbumView: View {
 
   // tutorial:begin album-view-init
   /// Creates a view for the cover at `coverURL`, spinning until an image is set, and posts a
-  /// ``CoverRequest`` for it on `messageCenter`.
-  public init(frame: Rect, coverURL: String, messageCenter: MessageCenter = .default) {
+  /// ``CoverRequest`` for it on `notificationCenter`.
+  public init(
+    frame: Rect, coverURL: String, notificationCenter: NotificationCenter = .default
+  ) {
     self.coverURL = coverURL
     let inset = Self.coverInset
     coverImageView = ImageView(
@@ -62,7 +65,7 @@ public final class AlbumView: View {
       if case .some(.some) = change.newValue { self?.indicator.stopAnimating() }
     }
     // Observe first, then ask: an answer from a cache arrives before `post` returns.
-    messageCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
+    notificationCenter.post(CoverRequest(imageView: coverImageView, coverURL: coverURL))
     // tutorial:end album-view-observe-then-post
   }
   // tutorial:end album-view-init

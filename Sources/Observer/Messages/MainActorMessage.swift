@@ -16,9 +16,10 @@
 /// Messages are delivered on the main actor, because the ones this app sends are about the user
 /// interface: an album view asks for its cover and hands over its image view. So a message may
 /// carry main-actor objects such as views and need not be `Sendable`. Foundation's
-/// `NotificationCenter.MainActorMessage` (macOS 26 and later) is the same idea.
+/// `NotificationCenter.MainActorMessage` (macOS 26 and later) is the same idea; the app's
+/// messages refine this protocol as ``NotificationMessage`` to travel on Foundation's center
+/// everywhere the kit runs, and ``MessageCenter`` carries any of them.
 ///
-/// The protocol refines `SendableMetatype` because a ``MessageCenter`` uses a message's *type*
-/// from any thread (observers register from anywhere), even though its *values* stay on the
-/// main actor.
+/// The protocol refines `SendableMetatype` because a center uses a message's *type* from any
+/// thread (observers register from anywhere), even though its *values* stay on the main actor.
 public protocol MainActorMessage: SendableMetatype {}

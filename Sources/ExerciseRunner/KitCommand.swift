@@ -158,7 +158,7 @@ extension KitCommand {
       watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
       hint [<name>]      Show the exercise's next hint, one more each time.
       next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first).
+      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
@@ -179,7 +179,7 @@ extension KitCommand {
       -h, --help                 Show this help.
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
-    command line was not understood; 65 exercises.json is invalid; 66 no Exercises folder;
-    69 swift could not be run; 73 a file could not be written.
+    command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
+    folder; 69 swift could not be run; 73 a file could not be written.
     """
 }

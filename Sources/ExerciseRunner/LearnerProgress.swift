@@ -83,16 +83,17 @@ extension LearnerProgress {
     }
   }
 
-  /// Understands the lines the kit writes; blank lines and `#` comments are fine.
+  /// Understands the lines the kit writes; blank lines and `#` comments are fine, and so are
+  /// the line endings and spacing an editor may use (`\r\n`, tabs).
   ///
   /// - Returns: The progress, and the 1-based numbers of the lines it did not understand.
   static func parse(_ text: String) -> (LearnerProgress, strangeLines: [Int]) {
     var progress = LearnerProgress()
     var strangeLines: [Int] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
-      let words = line.split(separator: " ").map(String.init)
+      let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
       guard let keyword = words.first, !keyword.hasPrefix("#") else { continue }
       switch (keyword, words.count) {
       case ("done", 2): progress.done.insert(words[1])

@@ -39,6 +39,14 @@ import Testing
           salvaged: LearnerProgress(done: ["first-one"]), reason: "it is not UTF-8 text"))
   }
 
+  @Test func windowsLineEndingsAndTabsAreRead() throws {
+    let folder = try TemporaryExercises()
+    try folder.write("# mine\r\ndone\tfirst-one\r\ncurrent second-one\r\n", to: ".progress")
+    #expect(
+      LearnerProgress.read(from: folder.folder.appendingPathComponent(".progress"))
+        == .readable(LearnerProgress(done: ["first-one"], current: "second-one")))
+  }
+
   @Test func hintsSeenAreReadBack() throws {
     let folder = try TemporaryExercises()
     try folder.write("hints first-one 2\n", to: ".progress")

@@ -107,6 +107,15 @@ import Testing
     #expect(crash.test == "theAnswerIs42()" || crash.test == "theAnswerIsEven()")
   }
 
+  @Test func aResetsBackupFolderIsNeverCompiled() throws {
+    let backup = Self.workFolder.appendingPathComponent(
+      "Passing/\(Runner.backupFolder)/20261123-015500/Sources/FixturePassing/Answer.swift")
+    try FileManager.default.createDirectory(
+      at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("func answer() -> Int { this does not compile }\n".utf8).write(to: backup)
+    #expect(try check("Passing") == .passed(testCount: 2))
+  }
+
   @Test func aBrokenPackageDoesNotStopAnotherFromPassing() throws {
     _ = try check("Broken")
     #expect(try check("Passing") == .passed(testCount: 2), "each package builds on its own")

@@ -75,14 +75,6 @@ extension LearnerProgress {
     return .damaged(salvaged: progress, reason: "\(place) not one the kit writes")
   }
 
-  /// The progress a file holds, damaged or not: what ``read(from:)`` could understand.
-  static func load(from url: URL) -> LearnerProgress {
-    switch read(from: url) {
-    case .missing: LearnerProgress()
-    case .readable(let progress), .damaged(let progress, _): progress
-    }
-  }
-
   /// Understands the lines the kit writes; blank lines and `#` comments are fine, and so are
   /// the line endings and spacing an editor may use (`\r\n`, tabs).
   ///

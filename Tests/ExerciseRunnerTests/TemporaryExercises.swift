@@ -79,9 +79,12 @@ final class TemporaryExercises {
     try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
   }
 
-  /// The progress file's contents.
+  /// The progress file's contents: what could be read of it, damaged or not.
   var progress: LearnerProgress {
-    LearnerProgress.load(from: folder.appendingPathComponent(".progress"))
+    switch LearnerProgress.read(from: folder.appendingPathComponent(".progress")) {
+    case .missing: LearnerProgress()
+    case .readable(let progress), .damaged(let progress, _): progress
+    }
   }
 
   /// Saves `progress` as the learner's.

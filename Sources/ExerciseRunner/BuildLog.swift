@@ -39,6 +39,25 @@ struct BuildLog {
     return located.isEmpty ? unlocated : located
   }
 
+  /// The compiler's warnings that have a place, each once, in the order printed.
+  ///
+  /// SwiftPM only compiles what changed, so a warning shows on the first build after the
+  /// edit that causes it, not on every build.
+  var compilerWarnings: [CompilerWarning] {
+    var warnings: [CompilerWarning] = []
+    for line in lines {
+      // The compiler may end with the warning's group, `[#no-usage]`: noise to a learner.
+      guard let match = line.firstMatch(of: /^(.+?):(\d+):(\d+): warning: (.*?)(?: \[#[\w-]+\])?$/),
+        let lineNumber = Int(match.2), let column = Int(match.3)
+      else { continue }
+      let location = SourceLocation(
+        path: relativePath(String(match.1), to: packageFolder), line: lineNumber, column: column)
+      let warning = CompilerWarning(location: location, message: String(match.4))
+      if !warnings.contains(warning) { warnings.append(warning) }
+    }
+    return warnings
+  }
+
   /// The runtime's reason for a crash: `Index out of range` from
   /// `Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range`.
   var crashReason: String? {

@@ -1,21 +1,43 @@
+/// How a check's report is written: where its paths start, how much it lists, and whether it
+/// may use colour.
+struct ReportStyle {
+  /// The exercise's folder as seen from where the learner runs `kit`
+  /// (`Exercises/01-mvc-album`), put in front of the exercise's own paths so a terminal or an
+  /// editor opens them as printed; empty leaves them relative to the exercise.
+  var packagePath = ""
+  /// Whether to list every failed expectation and compiler error (`--verbose`).
+  var verbose = false
+  /// Whether warnings may be shown in yellow.
+  var colours = false
+}
+
 extension CheckOutcome {
-  /// How many failed expectations the report lists before summing up the rest.
+  /// How many failed expectations (or compiler errors) the report lists before summing up the
+  /// rest.
   static let reportedFailureLimit = 5
+  /// Fewer than this many left over are listed too: a line saying "and 2 more" helps less
+  /// than the two themselves.
+  static let smallestSummedUpCount = 4
 
   /// The outcome as a learner reads it: a headline, then only what helps fix the exercise.
-  func report(for exercise: Exercise) -> [String] {
+  func report(for exercise: Exercise, style: ReportStyle = ReportStyle()) -> [String] {
     switch self {
-    case .passed(let testCount):
+    case .passed(let testCount, let warnings):
       return ["PASS  \(exercise.name): all \(plural(testCount, "test")) pass."]
+        + warningReport(warnings, exercise: exercise, style: style)
     case .failed(let failures, let testCount):
-      return failureReport(failures, testCount: testCount, exercise: exercise)
+      return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
     case .didNotCompile(let errors):
       var lines = ["BUILD FAILED  \(exercise.name) does not compile yet:", ""]
-      for error in errors.prefix(Self.reportedFailureLimit) {
-        lines.append("  " + (error.location.map { "\($0): " } ?? "") + "error: \(error.message)")
+      let shown = Self.shownCount(of: errors.count, style: style)
+      for error in errors.prefix(shown) {
+        let place = error.location.map { "\($0.displayed(from: style.packagePath)): " } ?? ""
+        lines.append("  \(place)error: \(error.message)")
       }
-      if errors.count > Self.reportedFailureLimit {
-        lines.append("  ... and \(plural(errors.count - Self.reportedFailureLimit, "more error"))")
+      if shown < errors.count {
+        lines.append(
+          "  ... and \(plural(errors.count - shown, "more error")) "
+            + "(swift run kit check \(exercise.name) --verbose shows them all)")
       }
       return lines
     case .crashed(let crash):
@@ -25,7 +47,9 @@ extension CheckOutcome {
       ]
       lines.append("")
       lines.append("  " + (crash.reason ?? "The program trapped."))
-      if let location = crash.location { lines.append("  at \(location)") }
+      if let location = crash.location {
+        lines.append("  at \(location.displayed(from: style.packagePath))")
+      }
       lines.append("")
       lines.append(
         "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;")
@@ -38,9 +62,35 @@ extension CheckOutcome {
     }
   }
 
-  private func failureReport(_ failures: [FailedExpectation], testCount: Int, exercise: Exercise)
+  /// How many of `count` failures or errors to list.
+  private static func shownCount(of count: Int, style: ReportStyle) -> Int {
+    style.verbose || count < reportedFailureLimit + smallestSummedUpCount
+      ? count : reportedFailureLimit
+  }
+
+  /// The compiler's warnings about the learner's own files: they do not fail the check, but
+  /// one often points at the mistake (a value computed and never used).
+  private func warningReport(_ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle)
     -> [String]
   {
+    let own = warnings.filter { exercise.files.contains($0.location.path) }
+    guard !own.isEmpty else { return [] }
+    var lines = [
+      "", "  \(plural(own.count, "compiler warning")) in your code (it passes, but look):",
+    ]
+    for warning in own {
+      let line =
+        "  \(warning.location.displayed(from: style.packagePath)): warning: "
+        + warning.message
+      // Yellow, then back to the terminal's own colour.
+      lines.append(style.colours ? "\u{1B}[33m\(line)\u{1B}[0m" : line)
+    }
+    return lines
+  }
+
+  private func failureReport(
+    _ failures: [FailedExpectation], testCount: Int, exercise: Exercise, style: ReportStyle
+  ) -> [String] {
     guard !failures.isEmpty else {
       return ["FAIL  \(exercise.name): the tests did not pass, and reported no expectation."]
     }
@@ -49,16 +99,19 @@ extension CheckOutcome {
       "FAIL  \(exercise.name): \(failingTests) of \(plural(testCount, "test")) failing "
         + "(\(plural(failures.count, "expectation")))."
     ]
-    for failure in failures.prefix(Self.reportedFailureLimit) {
+    let shown = Self.shownCount(of: failures.count, style: style)
+    for failure in failures.prefix(shown) {
       lines.append("")
-      lines.append("  \(failure.test)" + (failure.location.map { "  (\($0))" } ?? ""))
+      let place = failure.location.map { "  (\($0.displayed(from: style.packagePath)))" } ?? ""
+      lines.append("  \(failure.test)\(place)")
       lines.append("    \(failure.message)")
       for detail in failure.details { lines.append("    -> \(detail)") }
     }
-    if failures.count > Self.reportedFailureLimit {
+    if shown < failures.count {
       lines.append("")
-      let more = failures.count - Self.reportedFailureLimit
-      lines.append("  ... and \(plural(more, "more failed expectation"))")
+      lines.append(
+        "  ... and \(plural(failures.count - shown, "more failed expectation")) "
+          + "(swift run kit check \(exercise.name) --verbose shows them all)")
     }
     return lines
   }

@@ -1,7 +1,7 @@
 /// What happened when an exercise's tests were built and run.
 enum CheckOutcome: Equatable, Sendable {
-  /// Every test passed.
-  case passed(testCount: Int)
+  /// Every test passed; the compiler may still have warned about something.
+  case passed(testCount: Int, warnings: [CompilerWarning] = [])
   /// It built and ran, and some expectations failed.
   case failed([FailedExpectation], testCount: Int)
   /// It did not build; these are the compiler's errors.
@@ -35,6 +35,13 @@ struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
   var column: Int
 
   var description: String { "\(path):\(line):\(column)" }
+
+  /// The place as seen from where the learner runs `kit`: a path relative to the exercise gets
+  /// `packagePath` (the exercise's folder from there) in front; an absolute one stays.
+  func displayed(from packagePath: String) -> String {
+    guard !packagePath.isEmpty, !path.hasPrefix("/") else { return description }
+    return "\(packagePath)/\(description)"
+  }
 }
 
 /// One failed `#expect` or `#require`, or another recorded issue.
@@ -53,6 +60,15 @@ struct FailedExpectation: Equatable, Sendable {
 struct CompilerError: Equatable, Sendable {
   /// Where the compiler points, if it points somewhere.
   var location: SourceLocation?
+  /// What the compiler said.
+  var message: String
+}
+
+/// One warning from the compiler: the code builds, but something in it is likely a mistake
+/// (a value never used, a `var` never changed).
+struct CompilerWarning: Equatable, Sendable {
+  /// Where the compiler points.
+  var location: SourceLocation
   /// What the compiler said.
   var message: String
 }

@@ -134,7 +134,7 @@ struct SwiftTestChecker: ExerciseChecker {
           location: log.crashLocation))
     }
     if stream.failures.isEmpty && result.succeeded {
-      return .passed(testCount: stream.testCount)
+      return .passed(testCount: stream.testCount, warnings: log.compilerWarnings)
     }
     // Tests run in parallel, so issues arrive in any order; in the test file's order, the
     // report reads like the specification, and is the same on every run.

@@ -9,7 +9,7 @@ public enum ExitCode: Int32, Sendable {
   case failure = 1
   /// The command line was not understood: an unknown command, option or exercise name.
   case usage = 64
-  /// `exercises.json` or the progress file is unreadable or inconsistent.
+  /// `exercises.json` is unreadable, inconsistent, or names a path outside its folder.
   case dataError = 65
   /// The Exercises folder was not found.
   case noInput = 66

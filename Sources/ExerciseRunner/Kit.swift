@@ -14,7 +14,11 @@ public enum Kit {
     ExitCleanup.install()
     let currentDirectory = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    return run(arguments, console: .standardStreams(), currentDirectory: currentDirectory)
+    let environment = ProcessInfo.processInfo.environment
+    let colours =
+      isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    return run(
+      arguments, console: .standardStreams(), currentDirectory: currentDirectory, colours: colours)
   }
 
   /// Runs a command line against `console`, finding the Exercises folder from
@@ -26,10 +30,12 @@ public enum Kit {
   ///   - currentDirectory: Where the search for the Exercises folder starts.
   ///   - checker: How `check` and `watch` test an exercise; `swift test` when `nil`.
   ///   - events: Where `watch` waits for saves and key presses; the terminal when `nil`.
+  ///   - colours: Whether reports may use colour.
   /// - Returns: What the process should exit with.
   static func run(
     _ arguments: [String], console: Console, currentDirectory: URL,
-    checker: (any ExerciseChecker)? = nil, events: (any WatchEventSource)? = nil
+    checker: (any ExerciseChecker)? = nil, events: (any WatchEventSource)? = nil,
+    colours: Bool = false
   ) -> ExitCode {
     let command: KitCommand
     do {
@@ -53,11 +59,12 @@ public enum Kit {
     }
     let runner = Runner(
       workspace: workspace, console: console,
-      checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder))
+      checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder),
+      currentDirectory: currentDirectory, verbose: command.verbose, colours: colours)
     switch command.action {
     case .help, .list: return runner.list()
     case .check(let name): return runner.check(name)
-    case .hint(let name): return runner.hint(name)
+    case .hint(let name): return runner.hint(name, all: command.allHints)
     case .next: return runner.next()
     case .reset(let name): return runner.reset(name, confirmed: command.confirmed)
     case .solution(let name): return runner.solution(name)

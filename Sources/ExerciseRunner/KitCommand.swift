@@ -12,7 +12,7 @@ struct KitCommand: Equatable {
     case check(String?)
     /// `watch [name]`: check on every save.
     case watch(String?)
-    /// `hint [name]`: the exercise's hints.
+    /// `hint [name]`: the exercise's next hint (all of them with `--all`).
     case hint(String?)
     /// `next`: move on after a pass.
     case next
@@ -36,6 +36,10 @@ struct KitCommand: Equatable {
   var polling = false
   /// `--pristine`: verify also requires the learner's files to be the starters.
   var pristine = false
+  /// `--verbose`: check and watch list every failed expectation and compiler error.
+  var verbose = false
+  /// `--all`: hint shows every hint, not just the next.
+  var allHints = false
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -63,7 +67,7 @@ extension KitCommand {
       switch argument {
       case "-h", "--help":
         flags.insert("--help")
-      case "-y", "--yes", "--manual", "--poll", "--pristine":
+      case "-y", "--yes", "--manual", "--poll", "--pristine", "--verbose", "--all":
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
@@ -84,6 +88,8 @@ extension KitCommand {
     manual = flags.contains("--manual")
     polling = flags.contains("--poll")
     pristine = flags.contains("--pristine")
+    verbose = flags.contains("--verbose")
+    allHints = flags.contains("--all")
     try checkFlags(flags)
   }
 
@@ -129,7 +135,9 @@ extension KitCommand {
     let allowed: Set<String>
     switch action {
     case .reset: allowed = ["--yes"]
-    case .watch: allowed = ["--manual", "--poll"]
+    case .check: allowed = ["--verbose"]
+    case .watch: allowed = ["--manual", "--poll", "--verbose"]
+    case .hint: allowed = ["--all"]
     case .verify: allowed = ["--pristine"]
     default: allowed = []
     }
@@ -149,9 +157,9 @@ extension KitCommand {
                          terminal, move with the arrows, Enter picks one, r resets it.
       check [<name>]     Build and test an exercise: what still fails, or what is next.
       watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
-      hint [<name>]      Show an exercise's hints.
+      hint [<name>]      Show the exercise's next hint, one more each time.
       next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first).
+      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
@@ -165,12 +173,14 @@ extension KitCommand {
       --poll                     watch: look for changes twice a second instead of asking
                                  the system (inotify) to say.
       -y, --yes                  reset: do not ask.
+      --verbose                  check, watch: list every failed expectation and error.
+      --all                      hint: show every hint at once.
       --pristine                 verify: also require each learner's file to be its starter,
                                  as on a fresh clone (CI uses this).
       -h, --help                 Show this help.
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
-    command line was not understood; 65 exercises.json is invalid; 66 no Exercises folder;
-    69 swift could not be run; 73 a file could not be written.
+    command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
+    folder; 69 swift could not be run; 73 a file could not be written.
     """
 }

@@ -22,7 +22,9 @@ extension Runner {
         packageAt: workspace.folder(of: exercise), within: exercise.timeLimits,
         stoppingWhen: shouldStop)
     else { return nil }
-    for line in outcome.report(for: exercise) { console.say(line) }
+    let style = ReportStyle(
+      packagePath: displayPath(exercise), verbose: verbose, colours: colours)
+    for line in outcome.report(for: exercise, style: style) { console.say(line) }
     console.say()
     var progress = progress
     switch outcome {
@@ -47,23 +49,21 @@ extension Runner {
     }
   }
 
-  /// After a pass: the command that moves on, or congratulations after the last exercise.
+  /// After a pass: what `kit next` will do, as advice (see ``NextMove``).
   func sayWhatIsNext(after exercise: Exercise) {
-    guard let next = progress.nextPending(after: exercise, in: workspace.exercises) else {
+    let compare = "Compare with the reference: swift run kit solution \(exercise.name)"
+    switch progress.nextMove(in: workspace.exercises) {
+    case .allDone:
       console.say("That was the last one: every exercise passes. Congratulations!")
-      console.say("Compare with the reference: swift run kit solution \(exercise.name)")
-      return
+      console.say(compare)
+    case .moveOn(let next):
+      console.say("Well done! " + compare)
+      console.say("Then move on to \(next.name): swift run kit next")
+    case .finishFirst(let current):
+      console.say("Well done! " + compare)
+      console.say(
+        "You are on \(current.name), which does not pass yet: swift run kit check "
+          + "\(current.name) (then swift run kit next moves on)")
     }
-    console.say("Well done! Compare with the reference: swift run kit solution \(exercise.name)")
-    console.say("Then move on to \(next.name): swift run kit next")
-  }
-}
-
-extension LearnerProgress {
-  /// The first exercise after `exercise`, in order, that is not done yet.
-  func nextPending(after exercise: Exercise, in exercises: [Exercise]) -> Exercise? {
-    guard let index = exercises.firstIndex(of: exercise) else { return nil }
-    return exercises[(index + 1)...].first { !done.contains($0.name) }
-      ?? exercises[..<index].first { !done.contains($0.name) }
   }
 }

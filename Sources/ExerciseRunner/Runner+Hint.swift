@@ -1,15 +1,51 @@
 extension Runner {
-  /// `kit hint [name]`: the exercise's hints, from gentle to nearly the answer.
-  func hint(_ name: String?) -> ExitCode {
+  /// `kit hint [name]`: the exercise's next hint, or every hint with `--all`.
+  ///
+  /// Hints go from a gentle nudge to nearly the answer, so one at a time lets the learner stop
+  /// as soon as they see the way; the progress file remembers how many they have seen.
+  func hint(_ name: String?, all: Bool = false) -> ExitCode {
     guard let exercise = exercise(named: name) else {
       return name == nil ? .success : .usage
     }
-    showHints(for: exercise)
-    return .success
+    if all {
+      showAllHints(for: exercise)
+      var progress = progress
+      progress.hintsSeen[exercise.name] = exercise.hints.count
+      return save(progress) ? .success : .cannotWrite
+    }
+    return showNextHint(for: exercise) ? .success : .cannotWrite
   }
 
-  /// Prints the hints of `exercise`, numbered.
-  func showHints(for exercise: Exercise) {
+  /// Shows the first hint of `exercise` the learner has not seen, and records it.
+  ///
+  /// Once every hint is seen, it shows them all. `watch`'s `h` key does the same.
+  ///
+  /// - Returns: `false` when the progress could not be saved (the hint is still shown).
+  @discardableResult
+  func showNextHint(for exercise: Exercise) -> Bool {
+    var progress = progress
+    let seen = progress.hintsSeen[exercise.name, default: 0]
+    let total = exercise.hints.count
+    guard seen < total else {
+      showAllHints(for: exercise)
+      return true
+    }
+    console.say("Hint \(seen + 1) of \(total) for \(exercise.name):")
+    console.say("  \(exercise.hints[seen])")
+    let left = total - seen - 1
+    if left > 0 {
+      console.say(
+        "\(plural(left, "more hint")): swift run kit hint \(exercise.name) for the next, "
+          + "--all for every one.")
+    } else {
+      console.say("That was the last hint. The instructions: \(displayPath(exercise, "README.md"))")
+    }
+    progress.hintsSeen[exercise.name] = seen + 1
+    return save(progress)
+  }
+
+  /// Prints every hint of `exercise`, numbered.
+  func showAllHints(for exercise: Exercise) {
     console.say("Hints for \(exercise.name):")
     for (index, hint) in exercise.hints.enumerated() {
       console.say("  \(index + 1). \(hint)")

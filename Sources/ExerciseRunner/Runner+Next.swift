@@ -2,25 +2,24 @@ extension Runner {
   /// `kit next`: moves on once the current exercise passes, and introduces the next one.
   func next() -> ExitCode {
     var progress = progress
-    guard let current = progress.currentExercise(in: workspace.exercises) else {
-      console.say("Every exercise is done. Well played!")
-      return .success
-    }
-    guard progress.done.contains(current.name) else {
+    switch progress.nextMove(in: workspace.exercises) {
+    case .finishFirst(let current):
       console.complain("error: \(current.name) does not pass yet, so there is no moving on.")
       console.complain("See what is left: swift run kit check (stuck? swift run kit hint)")
       return .failure
-    }
-    guard let next = progress.nextPending(after: current, in: workspace.exercises) else {
-      progress.current = nil
-      guard save(progress) else { return .cannotWrite }
+    case .allDone:
+      if progress.current != nil {
+        progress.current = nil
+        guard save(progress) else { return .cannotWrite }
+      }
       console.say("Every exercise is done. Well played!")
       return .success
+    case .moveOn(let next):
+      progress.current = next.name
+      guard save(progress) else { return .cannotWrite }
+      introduce(next)
+      return .success
     }
-    progress.current = next.name
-    guard save(progress) else { return .cannotWrite }
-    introduce(next)
-    return .success
   }
 
   /// Says what the exercise is and how to start; `watch` leaves out how to check.

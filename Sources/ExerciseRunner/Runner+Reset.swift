@@ -6,7 +6,14 @@ extension Runner {
   /// The folder, inside each exercise, that keeps the reference solution of the learner's files.
   static let solutionFolder = "Solution"
 
-  /// `kit reset <name>`: puts the starter version of the learner's files back, after asking.
+  /// The folder, inside each exercise, where `reset` keeps the learner's files.
+  ///
+  /// Each reset that replaces work adds `.backup/<time>/<file>`. SwiftPM never compiles it (it
+  /// is outside `Sources/`), and git ignores it.
+  static let backupFolder = ".backup"
+
+  /// `kit reset <name>`: puts the starter version of the learner's files back, after asking
+  /// and after keeping a copy of them.
   ///
   /// - Parameters:
   ///   - name: The exercise to reset.
@@ -31,6 +38,15 @@ extension Runner {
       }
     }
     let folder = workspace.folder(of: exercise)
+    let backup: URL?
+    do {
+      backup = try backUp(exercise)
+    } catch {
+      console.complain(
+        "error: could not keep a copy of your work, so nothing was changed: "
+          + error.localizedDescription)
+      return .cannotWrite
+    }
     for file in exercise.files {
       let starter = folder.appendingPathComponent(Self.starterFolder).appendingPathComponent(file)
       do {
@@ -44,6 +60,32 @@ extension Runner {
     var progress = progress
     if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
     console.say("Restored the starter code of \(exercise.name): \(files)")
+    if let backup { console.say("Your version is kept in \(displayPath(of: backup))/") }
     return .success
+  }
+
+  /// Copies the learner's files of `exercise` that differ from their starters into a new
+  /// `.backup/<time>/` folder, at the same relative paths.
+  ///
+  /// - Returns: The new folder, or `nil` when there was nothing to keep.
+  private func backUp(_ exercise: Exercise) throws -> URL? {
+    let folder = workspace.folder(of: exercise)
+    let changed = exercise.files.filter { file in
+      let working = try? Data(contentsOf: folder.appendingPathComponent(file))
+      let starter = try? Data(
+        contentsOf: folder.appendingPathComponent(Self.starterFolder).appendingPathComponent(file))
+      return working != nil && working != starter
+    }
+    guard !changed.isEmpty else { return nil }
+    let backup = KeptCopyName.unused(
+      folder.appendingPathComponent(Self.backupFolder).appendingPathComponent(
+        KeptCopyName.stamp(), isDirectory: true))
+    for file in changed {
+      let copy = backup.appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: folder.appendingPathComponent(file), to: copy)
+    }
+    return backup
   }
 }

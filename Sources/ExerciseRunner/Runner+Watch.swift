@@ -26,14 +26,14 @@ extension Runner {
         }
         passes = passed
       case .line("h"), .line("hint"):
-        showHints(for: exercise)
+        showNextHint(for: exercise)
         sayKeys(passes: passes)
       case .line("n"), .line("next"):
         guard passes else {
           console.say("\(exercise.name) does not pass yet; fix it first (h shows the hints).")
           continue
         }
-        guard advance(from: exercise),
+        guard advance(),
           let current = progress.currentExercise(in: workspace.exercises)
         else {
           console.say("Every exercise is done. Well played!")
@@ -107,14 +107,19 @@ extension Runner {
     }
   }
 
-  /// Moves the progress on from `exercise`; `false` when there is nothing left to do.
-  private func advance(from exercise: Exercise) -> Bool {
+  /// Moves the progress on as `kit next` does; `false` when every exercise is done.
+  ///
+  /// When the learner is on another exercise that does not pass yet, they stay on it, and
+  /// watching goes back to it.
+  private func advance() -> Bool {
     var progress = progress
-    guard let next = progress.nextPending(after: exercise, in: workspace.exercises) else {
-      return false
+    switch progress.nextMove(in: workspace.exercises) {
+    case .allDone: return false
+    case .finishFirst: return true
+    case .moveOn(let next):
+      progress.current = next.name
+      return save(progress)
     }
-    progress.current = next.name
-    return save(progress)
   }
 
   private func sayKeys(passes: Bool) {

@@ -9,21 +9,71 @@ struct Runner {
   let console: Console
   /// How an exercise is built and tested.
   let checker: any ExerciseChecker
+  /// Where the learner runs `kit`: paths are shown relative to it, so a terminal or an editor
+  /// can open them as printed.
+  var currentDirectory = URL(
+    fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  /// `--verbose`: reports list every failed expectation and compiler error.
+  var verbose = false
+  /// Whether reports may use colour (a terminal that has not asked for `NO_COLOR`).
+  var colours = false
 
   /// The learner's progress, read fresh each time (the learner may edit or delete the file).
-  var progress: LearnerProgress { LearnerProgress.load(from: workspace.progressFile) }
+  ///
+  /// A damaged file (not UTF-8, or with lines the kit does not write) is never just rewritten:
+  /// it is renamed and kept, the learner is told where, and a new file starts from what could
+  /// be read.
+  var progress: LearnerProgress {
+    switch LearnerProgress.read(from: workspace.progressFile) {
+    case .missing: return LearnerProgress()
+    case .readable(let progress): return progress
+    case .damaged(let salvaged, let reason):
+      setAsideProgress(keeping: salvaged, because: reason)
+      return salvaged
+    }
+  }
 
   /// Saves `progress`; on failure says why and returns `false`.
+  ///
+  /// A damaged progress file that could not be set aside is left alone, so nothing in it is
+  /// lost.
   func save(_ progress: LearnerProgress) -> Bool {
+    let file = workspace.progressFile
+    if case .damaged = LearnerProgress.read(from: file) {
+      console.complain(
+        "error: not saving your progress over \(displayPath(of: file)), which could not be "
+          + "read and could not be set aside. Move it away, then try again.")
+      return false
+    }
     do {
-      try progress.save(to: workspace.progressFile)
+      try progress.save(to: file)
       return true
     } catch {
       console.complain(
-        "error: could not save your progress in \(workspace.progressFile.path): "
+        "error: could not save your progress in \(displayPath(of: file)): "
           + error.localizedDescription)
       return false
     }
+  }
+
+  /// Renames the damaged progress file to `.progress.damaged-<time>`, writes `salvaged` in its
+  /// place, and tells the learner both.
+  private func setAsideProgress(keeping salvaged: LearnerProgress, because reason: String) {
+    let file = workspace.progressFile
+    let kept = KeptCopyName.unused(
+      file.deletingLastPathComponent().appendingPathComponent(
+        "\(file.lastPathComponent).damaged-\(KeptCopyName.stamp())"))
+    console.complain("note: your progress file \(displayPath(of: file)) is damaged: \(reason).")
+    do {
+      try FileManager.default.moveItem(at: file, to: kept)
+      try salvaged.save(to: file)
+    } catch {
+      console.complain("It is left as it is: \(error.localizedDescription)")
+      return
+    }
+    console.complain(
+      "It is kept as \(displayPath(of: kept)); a new one starts from what could be read ("
+        + plural(salvaged.done.count, "exercise") + " done).")
   }
 
   /// The exercise a command names, or the one the learner is on when it names none.
@@ -43,9 +93,19 @@ struct Runner {
     return exercise
   }
 
-  /// `Exercises/NN-name/relativePath`, as a learner would type it from the kit's folder.
+  /// A file or folder of `exercise` as the learner would type it where they run `kit`:
+  /// `Exercises/NN-name/relativePath` from the kit's folder.
   func displayPath(_ exercise: Exercise, _ relativePath: String = "") -> String {
-    let folder = "\(workspace.folder.lastPathComponent)/\(exercise.folder)"
-    return relativePath.isEmpty ? folder : "\(folder)/\(relativePath)"
+    let folder = workspace.folder(of: exercise)
+    return displayPath(
+      of: relativePath.isEmpty ? folder : folder.appendingPathComponent(relativePath))
+  }
+
+  /// `url` relative to the current directory when it is inside it, else absolute.
+  func displayPath(of url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let base = currentDirectory.standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

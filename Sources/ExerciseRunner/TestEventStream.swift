@@ -51,12 +51,33 @@ struct TestEventStream {
           FailedExpectation(
             test: name(of: payload.testID, in: names),
             location: payload.issue?.sourceLocation?.location(relativeTo: packageFolder),
-            message: messages.first { $0.symbol != "details" }?.text ?? "An issue was recorded.",
+            message: Self.asWritten(
+              messages.first { $0.symbol != "details" }?.text ?? "An issue was recorded."),
             details: messages.filter { $0.symbol == "details" }.map(\.text)))
       default:
         continue
       }
     }
+  }
+
+  /// `message` with each `\'` back to `'`: `(title → "It's My Life")`, not `It\'s`.
+  ///
+  /// Swift Testing shows a captured string as its `debugDescription`, a Swift literal that
+  /// escapes `'` although a literal never needs to. That escape alone is undone; the ones a
+  /// literal does need (`\"`, `\\`, `\n`, `\t`, `\u{...}`...) stay, each pair read whole so
+  /// the `\'` in `\\'` (a backslash, then a quote) is left as it is.
+  static func asWritten(_ message: String) -> String {
+    var result = ""
+    var characters = message.makeIterator()
+    while let character = characters.next() {
+      guard character == "\\", let escaped = characters.next() else {
+        result.append(character)
+        continue
+      }
+      if escaped != "'" { result.append(character) }
+      result.append(escaped)
+    }
+    return result
   }
 
   private func name(of testID: String?, in names: [String: String]) -> String {

@@ -37,6 +37,8 @@ enum WorkspaceError: Error, Equatable {
   case notAnExercisesFolder(String)
   /// The metadata file exists but could not be read or decoded.
   case unreadableMetadata(path: String, reason: String)
+  /// An exercise's `folder` or one of its `files` leads outside where it belongs.
+  case escapingPath(exercise: String, path: String, container: String)
 
   /// What to tell the learner, including what to do about it.
   var message: String {
@@ -50,6 +52,13 @@ enum WorkspaceError: Error, Equatable {
       "error: --exercises-path \(path) has no \(Workspace.metadataFileName) in it."
     case .unreadableMetadata(let path, let reason):
       "error: could not read \(path): \(reason)"
+    case .escapingPath(let exercise, let path, let container):
+      """
+      error: \(Workspace.metadataFileName) is unsafe: exercise '\(exercise)' names '\(path)', \
+      which leads outside \(container).
+      Every folder must be inside the Exercises folder, and every file inside its exercise's \
+      folder: relative, without '..', and not through a link that leads elsewhere.
+      """
     }
   }
 
@@ -57,7 +66,7 @@ enum WorkspaceError: Error, Equatable {
   var exitCode: ExitCode {
     switch self {
     case .notFound, .notAnExercisesFolder: .noInput
-    case .unreadableMetadata: .dataError
+    case .unreadableMetadata, .escapingPath: .dataError
     }
   }
 }
@@ -72,7 +81,8 @@ extension Workspace {
   ///   - explicitPath: The `--exercises-path` option, which skips the search; relative paths
   ///     are resolved against `directory`.
   /// - Returns: The workspace, its metadata read.
-  /// - Throws: `WorkspaceError` when no folder is found or its metadata cannot be read.
+  /// - Throws: `WorkspaceError` when no folder is found, or its metadata cannot be read or
+  ///   names a path outside the folder.
   static func locate(from directory: URL, explicitPath: String? = nil) throws(WorkspaceError)
     -> Workspace
   {
@@ -96,25 +106,27 @@ extension Workspace {
   /// Reads the metadata of the Exercises folder at `folder`.
   static func load(_ folder: URL) throws(WorkspaceError) -> Workspace {
     let metadata = folder.appendingPathComponent(metadataFileName)
+    let list: ExerciseList
     do {
       let data = try Data(contentsOf: metadata)
-      let list = try JSONDecoder().decode(ExerciseList.self, from: data)
-      if let exercise = list.exercises.first(where: {
-        !CheckTimeLimits.allowedTestSeconds.contains($0.testTimeLimitSeconds ?? 1)
-      }) {
-        throw WorkspaceError.unreadableMetadata(
-          path: metadata.path,
-          reason: "\"testTimeLimitSeconds\" of \(exercise.name) must be a whole number of "
-            + "seconds from 1 to \(CheckTimeLimits.allowedTestSeconds.upperBound)")
-      }
-      return Workspace(folder: folder, exercises: list.exercises)
-    } catch let error as WorkspaceError {
-      throw error
+      list = try JSONDecoder().decode(ExerciseList.self, from: data)
     } catch let error as DecodingError {
       throw .unreadableMetadata(path: metadata.path, reason: error.plainDescription)
     } catch {
       throw .unreadableMetadata(path: metadata.path, reason: error.localizedDescription)
     }
+    if let exercise = list.exercises.first(where: {
+      !CheckTimeLimits.allowedTestSeconds.contains($0.testTimeLimitSeconds ?? 1)
+    }) {
+      throw .unreadableMetadata(
+        path: metadata.path,
+        reason: "\"testTimeLimitSeconds\" of \(exercise.name) must be a whole number of "
+          + "seconds from 1 to \(CheckTimeLimits.allowedTestSeconds.upperBound)")
+    }
+    let workspace = Workspace(folder: folder, exercises: list.exercises)
+    // Every command, `verify` too, refuses metadata that would reach outside.
+    if let escape = workspace.escapingPath() { throw escape }
+    return workspace
   }
 
   private static func hasMetadata(_ folder: URL) -> Bool {

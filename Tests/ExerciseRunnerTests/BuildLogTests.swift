@@ -54,3 +54,24 @@ import Testing
     #expect(log.crashLocation == nil)
   }
 }
+
+extension BuildLogTests {
+  @Test func warningsAreReadOnceEachWithoutTheirGroup() {
+    let log = BuildLog(
+      """
+      /p/Sources/M/A.swift:3:7: warning: 'unused' was never used [#no-usage]
+      /p/Sources/M/A.swift:3:7: warning: 'unused' was never used [#no-usage]
+      /p/Sources/M/A.swift:9:1: warning: var never mutated
+      /p/Sources/M/A.swift:4:1: error: not a warning
+      """, packageFolder: URL(fileURLWithPath: "/p"))
+    #expect(
+      log.compilerWarnings == [
+        CompilerWarning(
+          location: SourceLocation(path: "Sources/M/A.swift", line: 3, column: 7),
+          message: "'unused' was never used"),
+        CompilerWarning(
+          location: SourceLocation(path: "Sources/M/A.swift", line: 9, column: 1),
+          message: "var never mutated"),
+      ])
+  }
+}

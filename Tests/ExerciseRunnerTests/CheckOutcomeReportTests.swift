@@ -34,11 +34,77 @@ import Testing
       ])
   }
 
-  @Test func onlyTheFirstFiveFailuresAreShown() {
+  @Test func upToEightFailuresAreAllShown() {
     let failure = FailedExpectation(test: "a()", location: nil, message: "m", details: [])
-    let report = CheckOutcome.failed(Array(repeating: failure, count: 7), testCount: 1)
+    let report = CheckOutcome.failed(Array(repeating: failure, count: 8), testCount: 1)
       .report(for: exercise)
-    #expect(report.last == "  ... and 2 more failed expectations")
+    #expect(report.filter { $0 == "    m" }.count == 8)
+    #expect(!report.contains { $0.contains("more failed") })
+  }
+
+  @Test func pastEightTheFirstFiveAreShownAndVerboseShowsTheRest() {
+    let failure = FailedExpectation(test: "a()", location: nil, message: "m", details: [])
+    let outcome = CheckOutcome.failed(Array(repeating: failure, count: 9), testCount: 1)
+    let report = outcome.report(for: exercise)
+    #expect(report.filter { $0 == "    m" }.count == 5)
+    #expect(
+      report.last
+        == "  ... and 4 more failed expectations (swift run kit check first-one --verbose shows "
+        + "them all)")
+    let verbose = outcome.report(for: exercise, style: ReportStyle(verbose: true))
+    #expect(verbose.filter { $0 == "    m" }.count == 9)
+    #expect(!verbose.contains { $0.contains("more failed") })
+  }
+
+  @Test func manyCompilerErrorsAreSummedUpTheSameWay() {
+    let errors = (1...10).map { CompilerError(location: nil, message: "e\($0)") }
+    let report = CheckOutcome.didNotCompile(errors).report(for: exercise)
+    #expect(report.count == 2 + 5 + 1)
+    #expect(
+      report.last
+        == "  ... and 5 more errors (swift run kit check first-one --verbose shows them all)")
+    #expect(
+      CheckOutcome.didNotCompile(errors).report(for: exercise, style: ReportStyle(verbose: true))
+        .count == 2 + 10)
+  }
+
+  @Test func placesAreShownFromWhereKitRuns() {
+    let outcome = CheckOutcome.didNotCompile([
+      CompilerError(location: place, message: "x"),
+      CompilerError(
+        location: SourceLocation(path: "/elsewhere/A.swift", line: 1, column: 2), message: "y"),
+    ])
+    #expect(
+      outcome.report(for: exercise, style: ReportStyle(packagePath: "Exercises/01-first-one"))
+        == [
+          "BUILD FAILED  first-one does not compile yet:",
+          "",
+          "  Exercises/01-first-one/Tests/T.swift:7:5: error: x",
+          "  /elsewhere/A.swift:1:2: error: y",
+        ])
+  }
+
+  @Test func warningsInTheLearnersFilesAreShownOnAPassInYellowWhenColoured() {
+    let ownPlace = SourceLocation(path: "Sources/First/First.swift", line: 3, column: 7)
+    let outcome = CheckOutcome.passed(
+      testCount: 2,
+      warnings: [
+        CompilerWarning(location: ownPlace, message: "variable 'x' was never mutated"),
+        CompilerWarning(location: place, message: "not the learner's file"),
+      ])
+    let plain = outcome.report(for: exercise, style: ReportStyle(packagePath: "Ex/01"))
+    #expect(
+      plain == [
+        "PASS  first-one: all 2 tests pass.",
+        "",
+        "  1 compiler warning in your code (it passes, but look):",
+        "  Ex/01/Sources/First/First.swift:3:7: warning: variable 'x' was never mutated",
+      ])
+    let coloured = outcome.report(for: exercise, style: ReportStyle(colours: true))
+    #expect(
+      coloured.last
+        == "\u{1B}[33m  Sources/First/First.swift:3:7: warning: variable 'x' was never "
+        + "mutated\u{1B}[0m")
   }
 
   @Test func aBuildFailureListsTheCompilersErrors() {

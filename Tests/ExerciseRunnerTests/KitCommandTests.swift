@@ -41,6 +41,13 @@ import Testing
     #expect(command.polling)
   }
 
+  @Test func checkAndWatchTakeVerboseAndHintTakesAll() throws {
+    #expect(try KitCommand(parsing: ["check", "--verbose"]).verbose)
+    #expect(try KitCommand(parsing: ["watch", "--verbose"]).verbose)
+    #expect(try KitCommand(parsing: ["hint", "4", "--all"]).allHints)
+    #expect(try !KitCommand(parsing: ["hint"]).allHints)
+  }
+
   @Test(arguments: [
     (["chek"], "error: unknown command 'chek'. Did you mean 'check'?"),
     (["frobnicate"], "error: unknown command 'frobnicate'."),
@@ -49,7 +56,9 @@ import Testing
     (["reset"], "error: 'reset' needs the name of the exercise to reset, and only that."),
     (["check", "--yes"], "error: --yes does not apply here."),
     (["list", "--manual"], "error: --manual does not apply here."),
-    (["check", "--verbose"], "error: unknown option '--verbose'."),
+    (["check", "--verbos"], "error: unknown option '--verbos'."),
+    (["list", "--verbose"], "error: --verbose does not apply here."),
+    (["check", "--all"], "error: --all does not apply here."),
     (["list", "--exercises-path"], "error: --exercises-path needs a folder after it."),
   ])
   func refusesWhatItDoesNotUnderstand(arguments: [String], message: String) {

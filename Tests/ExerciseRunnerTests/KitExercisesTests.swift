@@ -49,4 +49,36 @@ import Testing
       table == workspace.markdownTable,
       "Exercises/README.md's table must be, between its markers:\n\(workspace.markdownTable)")
   }
+
+  /// Hints nudge; the last one points at the answer, but none is the solution's code.
+  ///
+  /// A hint may quote a name or a short fragment, but never 40 characters in a row of code
+  /// the solution adds to the starter (spaces and line breaks aside): that would be the
+  /// answer, handed over before the learner has tried.
+  @Test func noHintGivesAwayTheSolutionsCode() throws {
+    let window = 40
+    /// Every run of `window` bytes in `text`, its whitespace squeezed to single spaces.
+    func runs(_ text: String) -> Set<[UInt8]> {
+      let squeezed = Array(
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").utf8)
+      guard squeezed.count >= window else { return [] }
+      return Set((0...(squeezed.count - window)).map { Array(squeezed[$0..<($0 + window)]) })
+    }
+    for exercise in workspace.exercises {
+      let folder = workspace.folder(of: exercise)
+      var solution = ""
+      var starter = ""
+      for file in exercise.files {
+        solution += try String(
+          contentsOf: folder.appendingPathComponent("Solution/\(file)"), encoding: .utf8)
+        starter += try String(
+          contentsOf: folder.appendingPathComponent("Starter/\(file)"), encoding: .utf8)
+      }
+      let added = runs(solution).subtracting(runs(starter))
+      for (index, hint) in exercise.hints.enumerated() {
+        let given = runs(hint).intersection(added).first.map { String(decoding: $0, as: UTF8.self) }
+        #expect(given == nil, "\(exercise.name)'s hint \(index + 1) quotes its solution")
+      }
+    }
+  }
 }

@@ -49,7 +49,7 @@ import Testing
         Checking 1 first-one...
         FAIL  first-one: 1 of 2 tests failing (1 expectation).
 
-          answersCorrectly()  (Tests/Tests.swift:7:5)
+          answersCorrectly()  (Exercises/01-first-one/Tests/Tests.swift:7:5)
             Expectation failed: (answer → 0) == 42
             -> the answer is 42
 
@@ -135,18 +135,6 @@ import Testing
     #expect(result.output == "Every exercise is done. Well played!\n")
   }
 
-  @Test func hintShowsTheHintsNumbered() throws {
-    let result = try TemporaryExercises().run(["hint"])
-    #expect(
-      result.output == """
-        Hints for first-one:
-          1. Look closer.
-          2. Closer still.
-        The instructions: Exercises/01-first-one/README.md
-
-        """)
-  }
-
   @Test func resetWithYesPutsTheStarterBack() throws {
     let exercises = try TemporaryExercises()
     try solve(exercises, "01-first-one/Sources/First/First.swift")
@@ -229,5 +217,16 @@ extension RunnerCommandTests {
     let output = exercises.run(["list"]).output
     #expect(output.contains(">   1  first-one   MVC        done     <- you are here\n"))
     #expect(output.hasSuffix("first-one passes. Move on: swift run kit next\n"))
+  }
+
+  @Test func pathsAreShownFromWhereKitRuns() throws {
+    let exercises = try TemporaryExercises()
+    let inside = exercises.run(["check"], from: exercises.folder).output
+    #expect(inside.contains("  answersCorrectly()  (01-first-one/Tests/Tests.swift:7:5)\n"))
+    #expect(inside.contains("Edit 01-first-one/Sources/First/First.swift (look for TODO).\n"))
+    let elsewhere = exercises.folder.appendingPathComponent("02-second-one")
+    let outside = exercises.run(["check", "1"], from: elsewhere).output
+    let absolute = exercises.folder.standardizedFileURL.path + "/01-first-one"
+    #expect(outside.contains("  answersCorrectly()  (\(absolute)/Tests/Tests.swift:7:5)\n"))
   }
 }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import ExerciseRunner
 
-/// Real `swift test` runs of four tiny packages in `Fixtures/`.
+/// Real `swift test` runs of five tiny packages in `Fixtures/`.
 ///
-/// One passes, one fails, one does not compile, one traps. They build, so they are slow: they
+/// One passes, one fails, one does not compile, one traps, one passes with a warning. They build, so they are slow: they
 /// run one at a time, building in the kit's own `.build` folder (so a second run is quick),
 /// each package in a folder of its own with a shared module cache, as exercises do.
 @Suite(.serialized) struct SwiftTestCheckerTests {
@@ -17,7 +17,7 @@ import Testing
   ///
   /// The copy is brought up to date file by file: an unchanged file keeps its date, and is not
   /// rebuilt.
-  func check(_ name: String) throws -> CheckOutcome {
+  func check(_ name: String, touching touched: String? = nil) throws -> CheckOutcome {
     let source = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
     let copy = Self.workFolder.appendingPathComponent(name)
     let files = FileManager.default.enumerator(atPath: source.path)
@@ -34,6 +34,11 @@ import Testing
           at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: to)
       }
+    }
+    if let touched {
+      // SwiftPM compiles only what changed, and the compiler warns only when it compiles.
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date()], ofItemAtPath: copy.appendingPathComponent(touched).path)
     }
     return SwiftTestChecker(buildFolder: Self.workFolder.appendingPathComponent(".build"))
       .check(packageAt: copy)
@@ -54,8 +59,29 @@ import Testing
               location: SourceLocation(
                 path: "Tests/FixtureFailingTests/AnswerTests.swift", line: 6, column: 3),
               message: "Expectation failed: (answer() → 0) == 42",
-              details: ["the answer is 42"])
-          ], testCount: 2))
+              details: ["the answer is 42"]),
+            // Shown as written, not as `It\'s My Life`.
+            FailedExpectation(
+              test: "theTitleEndsWithAnExclamationMark()",
+              location: SourceLocation(
+                path: "Tests/FixtureFailingTests/AnswerTests.swift", line: 14, column: 3),
+              message: #"Expectation failed: (title() → "It's My Life") == "It's My Life!""#,
+              details: []),
+          ], testCount: 3))
+  }
+
+  @Test func aWarningInAPassingPackageIsKept() throws {
+    #expect(
+      try check("Warning", touching: "Sources/FixtureWarning/Answer.swift")
+        == .passed(
+          testCount: 1,
+          warnings: [
+            CompilerWarning(
+              location: SourceLocation(
+                path: "Sources/FixtureWarning/Answer.swift", line: 3, column: 7),
+              message: "initialization of immutable value 'unused' was never used; consider "
+                + "replacing with assignment to '_' or removing it")
+          ]))
   }
 
   @Test func aCompileErrorIsReportedWithItsPlace() throws {
@@ -79,6 +105,15 @@ import Testing
     #expect(crash.location?.path == "Sources/FixtureTrapping/Answer.swift")
     #expect(crash.location?.line == 4)
     #expect(crash.test == "theAnswerIs42()" || crash.test == "theAnswerIsEven()")
+  }
+
+  @Test func aResetsBackupFolderIsNeverCompiled() throws {
+    let backup = Self.workFolder.appendingPathComponent(
+      "Passing/\(Runner.backupFolder)/20261123-015500/Sources/FixturePassing/Answer.swift")
+    try FileManager.default.createDirectory(
+      at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("func answer() -> Int { this does not compile }\n".utf8).write(to: backup)
+    #expect(try check("Passing") == .passed(testCount: 2))
   }
 
   @Test func aBrokenPackageDoesNotStopAnotherFromPassing() throws {

@@ -30,9 +30,7 @@ final class TemporaryExercises {
       .appendingPathComponent("ExerciseRunnerTests-\(UUID().uuidString)", isDirectory: true)
     folder = root.appendingPathComponent("Exercises", isDirectory: true)
     self.exercises = exercises
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try write(encoder.encode(ExerciseList(exercises: exercises)), to: "exercises.json")
+    try writeMetadata(exercises)
     for exercise in exercises {
       let base = exercise.folder + "/"
       try write("// swift-tools-version: 6.0\n", to: base + "Package.swift")
@@ -49,6 +47,13 @@ final class TemporaryExercises {
 
   deinit {
     try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Writes `exercises` as the metadata, replacing what is there (the folders stay as they are).
+  func writeMetadata(_ exercises: [Exercise]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try write(encoder.encode(ExerciseList(exercises: exercises)), to: "exercises.json")
   }
 
   /// Writes `text` at `path`, relative to the Exercises folder, creating folders as needed.
@@ -74,9 +79,12 @@ final class TemporaryExercises {
     try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
   }
 
-  /// The progress file's contents.
+  /// The progress file's contents: what could be read of it, damaged or not.
   var progress: LearnerProgress {
-    LearnerProgress.load(from: folder.appendingPathComponent(".progress"))
+    switch LearnerProgress.read(from: folder.appendingPathComponent(".progress")) {
+    case .missing: LearnerProgress()
+    case .readable(let progress), .damaged(let progress, _): progress
+    }
   }
 
   /// Saves `progress` as the learner's.
@@ -84,14 +92,17 @@ final class TemporaryExercises {
     try progress.save(to: folder.appendingPathComponent(".progress"))
   }
 
-  /// Runs a `kit` command line here, with `checker` standing in for `swift test`.
+  /// Runs a `kit` command line here (or from `directory`), with `checker` standing in for
+  /// `swift test`.
   func run(
     _ arguments: [String], checker: any ExerciseChecker = ScriptedChecker(),
-    input: [String] = [], isInteractive: Bool = false, events: (any WatchEventSource)? = nil
+    input: [String] = [], isInteractive: Bool = false, events: (any WatchEventSource)? = nil,
+    from directory: URL? = nil
   ) -> (status: ExitCode, output: String, errors: String) {
     let console = Console.memory(input: input, isInteractive: isInteractive)
     let status = Kit.run(
-      arguments, console: console, currentDirectory: root, checker: checker, events: events)
+      arguments, console: console, currentDirectory: directory ?? root, checker: checker,
+      events: events)
     return (status, console.output, console.errors)
   }
 }

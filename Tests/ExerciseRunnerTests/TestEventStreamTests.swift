@@ -72,4 +72,24 @@ import Testing
     let stream = TestEventStream("garbage\n{}\n" + event("runStarted"), packageFolder: folder)
     #expect(stream.runStarted)
   }
+
+  @Test(arguments: [
+    (#"(title → "It\'s My Life") == "x""#, #"(title → "It's My Life") == "x""#),
+    (#""a\"b\\c\nd\u{1F3B8}""#, #""a\"b\\c\nd\u{1F3B8}""#),
+    (#""back\\'slash""#, #""back\\'slash""#),
+    (#"keyPath \.title and \(x)"#, #"keyPath \.title and \(x)"#),
+    (#"ends with \"#, #"ends with \"#),
+  ])
+  func valuesAreShownAsWritten(captured: String, shown: String) {
+    #expect(TestEventStream.asWritten(captured) == shown)
+  }
+
+  @Test func aCapturedApostropheIsShownAsWritten() {
+    let escaped = issue.replacingOccurrences(
+      of: "(x → 41) == 42", with: #"(title → \"It\\'s\") == \"It's!\""#)
+    let stream = TestEventStream(
+      [event("runStarted"), event("issueRecorded", testID: "a", extra: escaped), event("runEnded")]
+        .joined(separator: "\n"), packageFolder: folder)
+    #expect(stream.failures.map(\.message) == [#"Expectation failed: (title → "It's") == "It's!""#])
+  }
 }

@@ -38,7 +38,7 @@ import Testing
   @Test func hAndAnUnknownKeyAreAnswered() throws {
     let events = ScriptedEvents([.line("h"), .line("x")])
     let output = try TemporaryExercises().run(["watch"], events: events).output
-    #expect(output.contains("Hints for first-one:\n  1. Look closer.\n"))
+    #expect(output.contains("Hint 1 of 2 for first-one:\n  Look closer.\n"))
     #expect(output.contains("Unknown key 'x'.\n"))
   }
 

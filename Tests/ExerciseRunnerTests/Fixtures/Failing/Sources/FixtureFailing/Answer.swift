@@ -3,3 +3,8 @@ func answer() -> Int {
   // TODO: The answer is 42.
   0
 }
+
+/// A title with an apostrophe, one character short, to see how its value is shown.
+func title() -> String {
+  "It's My Life"
+}

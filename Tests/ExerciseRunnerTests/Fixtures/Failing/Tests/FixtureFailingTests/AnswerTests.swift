@@ -9,3 +9,7 @@ import Testing
 @Test func theAnswerIsEven() {
   #expect(answer() % 2 == 0)
 }
+
+@Test func theTitleEndsWithAnExclamationMark() {
+  #expect(title() == "It's My Life!")
+}

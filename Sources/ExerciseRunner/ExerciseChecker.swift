@@ -7,6 +7,21 @@ import Foundation
 protocol ExerciseChecker {
   /// Builds and tests the package in `folder`.
   func check(packageAt folder: URL) -> CheckOutcome
+
+  /// Compiles each of `checks` against the package in `folder`, once ``check(packageAt:)`` has
+  /// built it, and says whether the compiler refused each one as it must.
+  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+    throws(SubprocessError) -> [SnippetVerdict]
+}
+
+extension ExerciseChecker {
+  /// A checker that cannot compile snippets says so, and the runner reports that the exercise
+  /// could not be checked: it never passes a check it did not run.
+  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+    throws(SubprocessError) -> [SnippetVerdict]
+  {
+    throw SubprocessError(command: "swiftc", reason: "this checker does not compile snippets")
+  }
 }
 
 /// Checks an exercise with `swift test`, reading Swift Testing's JSON event stream.

@@ -10,7 +10,8 @@ extension Runner {
   /// Checks `exercise`, reports the outcome, and says what to do next.
   func check(_ exercise: Exercise) -> ExitCode {
     console.say("Checking \(workspace.number(of: exercise)) \(exercise.name)...")
-    let outcome = checker.check(packageAt: workspace.folder(of: exercise))
+    let outcome = outcomeWithCompileChecks(
+      of: exercise, packageAt: workspace.folder(of: exercise))
     for line in outcome.report(for: exercise) { console.say(line) }
     console.say()
     var progress = progress

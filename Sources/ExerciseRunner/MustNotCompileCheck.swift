@@ -20,6 +20,16 @@ struct MustNotCompileCheck: Codable, Equatable, Sendable {
   var expectedError: String
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
+  /// Whether the starter already keeps the rule, so the check guards what the learner is given
+  /// (a `private` property, a `weak` reference) rather than what they must add; `false` when
+  /// absent from `exercises.json`.
+  ///
+  /// `kit verify` holds the starter to it: one that keeps the rule must refuse the snippet,
+  /// and one that does not must compile it, which proves the check can fail.
+  var keptByStarter: Bool? = nil
+
+  /// Whether the starter must already refuse the snippet (see ``keptByStarter``).
+  var isKeptByStarter: Bool { keptByStarter ?? false }
 }
 
 /// What the compiler made of one ``MustNotCompileCheck``.

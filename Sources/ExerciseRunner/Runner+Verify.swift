@@ -115,9 +115,9 @@ extension Runner {
   ///
   /// On the solution the compiler must refuse every snippet with its expected error. On the
   /// starter it must accept each one, which shows the check catches the gap the learner is
-  /// there to close; a starter that already refuses it with the expected error is a problem (the
-  /// check could never fail), and one that refuses it for another reason (the snippet uses a
-  /// name the learner has yet to write) makes the check "not applicable" there: a note.
+  /// there to close, unless the check is marked as kept by the starter: then the starter must
+  /// refuse it too. A starter that refuses a snippet for another reason (it uses a name the
+  /// learner has yet to write) makes the check "not applicable" there: a note, not a problem.
   private func compileCheckProblems(
     of exercise: Exercise, on package: URL, checker: any ExerciseChecker, isStarter: Bool
   ) -> (problems: [String], notes: [String]) {
@@ -131,25 +131,32 @@ extension Runner {
     }
     var problems: [String] = []
     var notes: [String] = []
+    let version = isStarter ? "starter" : "solution"
     for (check, verdict) in zip(checks, verdicts) {
       let title = "compile check \"\(check.name)\""
-      switch (verdict, isStarter) {
-      case (.compiled, true), (.refused, false):
-        continue
-      case (.refused, true):
+      // The starter leaves the gap the learner closes, unless it is marked as keeping the rule.
+      let hasTheGap = isStarter && !check.isKeptByStarter
+      switch verdict {
+      case .refused where hasTheGap:
         problems.append(
           "\(title): the starter already refuses \(check.quotedSnippet), so the check could "
-            + "never fail; leave that gap in the starter for the learner, or drop the check")
-      case (.refusedOtherwise(let errors), true):
+            + "never fail there; leave that gap for the learner, or mark the check "
+            + "\"keptByStarter\" if the starter is meant to keep the rule")
+      case .refused:
+        continue
+      case .compiled where hasTheGap:
+        continue
+      case .compiled:
+        problems.append(
+          "\(title): \(check.quotedSnippet) compiles against the \(version), but must not"
+            + (isStarter ? " (the check is marked \"keptByStarter\")" : ""))
+      case .refusedOtherwise(let errors) where hasTheGap:
         notes.append(
           "\(title) does not apply to the starter, which refuses \(check.quotedSnippet) with: "
             + errors.map(\.message).joined(separator: "; "))
-      case (.compiled, false):
+      case .refusedOtherwise(let errors):
         problems.append(
-          "\(title): \(check.quotedSnippet) compiles against the solution, but must not")
-      case (.refusedOtherwise(let errors), false):
-        problems.append(
-          "\(title): the solution refuses \(check.quotedSnippet), but not with "
+          "\(title): the \(version) refuses \(check.quotedSnippet), but not with "
             + "\"\(check.expectedError)\": " + errors.map(\.message).joined(separator: "; "))
       }
     }

@@ -214,3 +214,24 @@ extension MustNotCompileTests {
         "- mustNotCompile[1]: two compile checks are named \"Nobody makes a second First\"\n"))
   }
 }
+
+/// The file `swiftc` reads: each snippet in a function of its own, its lines known, so each
+/// error goes to the snippet it points at.
+@Suite struct SnippetSourceTests {
+  @Test func eachSnippetHasAFunctionAndItsLinesAreKnown() {
+    let twoLines = MustNotCompileCheck(
+      name: "Two lines", snippet: "let first = First.shared\nfirst.count = 2",
+      expectedError: "get-only", requirement: "a count nobody sets")
+    let checker = SnippetTypeChecker(
+      scratchFolder: URL(fileURLWithPath: "/scratch"),
+      moduleCache: URL(fileURLWithPath: "/cache"), modules: ["First"])
+    let (text, lines) = checker.source(for: [twoLines, MustNotCompileTests.secondOne])
+    #expect(lines == [7...8, 13...13])
+    let numbered = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(numbered[2] == "@testable import First")
+    #expect(numbered[5] == "@MainActor func mustNotCompile1() {")
+    #expect(numbered[6...7] == ["  let first = First.shared", "  first.count = 2"])
+    #expect(numbered[11] == "@MainActor func mustNotCompile2() {")
+    #expect(numbered[12] == "  _ = First()")
+  }
+}

@@ -11,6 +11,9 @@ struct Exercise: Codable, Equatable, Sendable {
   var summary: String
   /// The exercise's package folder inside `Exercises/`: its number, a dash, then its name.
   var folder: String
+  /// Code the README forbids, which must not compile against the learner's module; optional in
+  /// `exercises.json` (see ``mustNotCompileChecks``).
+  var mustNotCompile: [MustNotCompileCheck]? = nil
   /// The files the learner edits, relative to ``folder``; `Starter/` and `Solution/` hold each
   /// one's original and reference versions at the same relative path.
   var files: [String]

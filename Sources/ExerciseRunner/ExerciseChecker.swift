@@ -16,6 +16,11 @@ protocol ExerciseChecker {
   func check(
     packageAt folder: URL, within limits: CheckTimeLimits, stoppingWhen shouldStop: () -> Bool
   ) -> CheckOutcome?
+
+  /// Compiles each of `checks` against the package in `folder`, once ``check(packageAt:)`` has
+  /// built it, and says whether the compiler refused each one as it must.
+  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+    throws(SubprocessError) -> [SnippetVerdict]
 }
 
 extension ExerciseChecker {
@@ -24,6 +29,14 @@ extension ExerciseChecker {
     packageAt folder: URL, within limits: CheckTimeLimits, stoppingWhen shouldStop: () -> Bool
   ) -> CheckOutcome? {
     check(packageAt: folder)
+  }
+
+  /// A checker that cannot compile snippets says so, and the runner reports that the exercise
+  /// could not be checked: it never passes a check it did not run.
+  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+    throws(SubprocessError) -> [SnippetVerdict]
+  {
+    throw SubprocessError(command: "swiftc", reason: "this checker does not compile snippets")
   }
 }
 

@@ -18,9 +18,8 @@ extension Runner {
   func check(_ exercise: Exercise, stoppingWhen shouldStop: () -> Bool = { false }) -> ExitCode? {
     console.say("Checking \(workspace.number(of: exercise)) \(exercise.name)...")
     guard
-      let outcome = checker.check(
-        packageAt: workspace.folder(of: exercise), within: exercise.timeLimits,
-        stoppingWhen: shouldStop)
+      let outcome = outcomeWithCompileChecks(
+        of: exercise, packageAt: workspace.folder(of: exercise), stoppingWhen: shouldStop)
     else { return nil }
     let style = ReportStyle(
       packagePath: displayPath(exercise), verbose: verbose, colours: colours)

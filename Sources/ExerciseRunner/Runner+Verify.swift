@@ -5,7 +5,8 @@ extension Runner {
   ///
   /// Besides the checks that need no build (see ``Workspace/integrityProblems()``), each
   /// exercise is copied to a temporary folder, so the learner's own files are never touched
-  /// nor used: there its starter must build and fail its tests, then its solution must pass.
+  /// nor used: there its starter must build and fail its tests, then its solution must pass;
+  /// its must-not-compile checks must compile on the starter and be refused on the solution.
   /// The last line is always `verify: N passed, M failed`.
   ///
   /// - Parameters:
@@ -41,12 +42,14 @@ extension Runner {
       let exerciseStarted = Date()
       var found = problems.byExercise[exercise.name] ?? []
       if pristine { found += driftProblems(of: exercise) }
-      found += buildProblems(of: exercise, checker: checker, scratchFolder: scratchFolder)
+      let built = buildProblems(of: exercise, checker: checker, scratchFolder: scratchFolder)
+      found += built.problems
       let seconds = String(format: "%.1f s", Date().timeIntervalSince(exerciseStarted))
       let title = "\(workspace.number(of: exercise)) \(exercise.name)"
       if found.isEmpty {
         passed += 1
         console.say("ok    \(title) (\(seconds))")
+        for note in built.notes { console.say("      - note: " + note) }
       } else {
         failed += 1
         console.say("FAIL  \(title) (\(seconds))")
@@ -58,11 +61,15 @@ extension Runner {
     return failed == 0 ? .success : .failure
   }
 
-  /// Builds a copy of the exercise with the starter, then with the solution.
+  /// Builds a copy of the exercise with the starter, then with the solution, and runs its
+  /// must-not-compile checks on each (see ``compileCheckProblems(of:on:checker:isStarter:)``).
+  ///
+  /// - Returns: What is wrong, and notes that are not failures (a check that does not apply to
+  ///   the starter).
   private func buildProblems(
     of exercise: Exercise, checker: any ExerciseChecker, scratchFolder: URL
   )
-    -> [String]
+    -> (problems: [String], notes: [String])
   {
     let original = workspace.folder(of: exercise)
     let copy = scratchFolder.appendingPathComponent(exercise.folder, isDirectory: true)
@@ -70,26 +77,90 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.starterFolder), onto: copy)
     } catch {
-      return ["could not copy it to \(copy.path): \(error.localizedDescription)"]
+      return (["could not copy it to \(copy.path): \(error.localizedDescription)"], [])
     }
     var problems: [String] = []
+    var notes: [String] = []
     let starter = checker.check(packageAt: copy)
     if !starter.isFailingTests {
       problems.append(
         "the starter must build and fail its tests, but:\n"
           + indented(starter.report(for: exercise)))
+    } else {
+      let found = compileCheckProblems(of: exercise, on: copy, checker: checker, isStarter: true)
+      problems += found.problems
+      notes += found.notes
     }
     do {
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
-      return problems + ["could not put the solution in place: \(error.localizedDescription)"]
+      return (
+        problems + ["could not put the solution in place: \(error.localizedDescription)"], notes
+      )
     }
     let solution = checker.check(packageAt: copy)
     if !solution.isPassing {
       problems.append(
         "the solution must pass, but:\n" + indented(solution.report(for: exercise)))
+    } else {
+      problems +=
+        compileCheckProblems(
+          of: exercise, on: copy, checker: checker, isStarter: false
+        ).problems
     }
-    return problems
+    return (problems, notes)
+  }
+
+  /// Proves each must-not-compile check of `exercise` against the built `package`.
+  ///
+  /// On the solution the compiler must refuse every snippet with its expected error. On the
+  /// starter it must accept each one, which shows the check catches the gap the learner is
+  /// there to close, unless the check is marked as kept by the starter: then the starter must
+  /// refuse it too. A starter that refuses a snippet for another reason (it uses a name the
+  /// learner has yet to write) makes the check "not applicable" there: a note, not a problem.
+  private func compileCheckProblems(
+    of exercise: Exercise, on package: URL, checker: any ExerciseChecker, isStarter: Bool
+  ) -> (problems: [String], notes: [String]) {
+    let checks = exercise.mustNotCompileChecks
+    guard !checks.isEmpty else { return ([], []) }
+    let verdicts: [SnippetVerdict]
+    do {
+      verdicts = try checker.verdicts(for: checks, packageAt: package)
+    } catch {
+      return (["could not run its compile checks: '\(error.command)': \(error.reason)"], [])
+    }
+    var problems: [String] = []
+    var notes: [String] = []
+    let version = isStarter ? "starter" : "solution"
+    for (check, verdict) in zip(checks, verdicts) {
+      let title = "compile check \"\(check.name)\""
+      // The starter leaves the gap the learner closes, unless it is marked as keeping the rule.
+      let hasTheGap = isStarter && !check.isKeptByStarter
+      switch verdict {
+      case .refused where hasTheGap:
+        problems.append(
+          "\(title): the starter already refuses \(check.quotedSnippet), so the check could "
+            + "never fail there; leave that gap for the learner, or mark the check "
+            + "\"keptByStarter\" if the starter is meant to keep the rule")
+      case .refused:
+        continue
+      case .compiled where hasTheGap:
+        continue
+      case .compiled:
+        problems.append(
+          "\(title): \(check.quotedSnippet) compiles against the \(version), but must not"
+            + (isStarter ? " (the check is marked \"keptByStarter\")" : ""))
+      case .refusedOtherwise(let errors) where hasTheGap:
+        notes.append(
+          "\(title) does not apply to the starter, which refuses \(check.quotedSnippet) with: "
+            + errors.map(\.message).joined(separator: "; "))
+      case .refusedOtherwise(let errors):
+        problems.append(
+          "\(title): the \(version) refuses \(check.quotedSnippet), but not with "
+            + "\"\(check.expectedError)\": " + errors.map(\.message).joined(separator: "; "))
+      }
+    }
+    return (problems, notes)
   }
 
   /// The learner's files that differ from their starters.

@@ -5,9 +5,9 @@ extension Workspace {
   /// with its metadata and files, and the problems of the folder as a whole.
   ///
   /// An exercise needs instructions (a README), at least one hint, a `TODO` in each starter file
-  /// the learner edits, a starter and a solution for each, and a folder named after its place
-  /// and name; names, folders and module folders are unique, so exercises can share one build
-  /// folder; and every numbered folder is in the metadata.
+  /// the learner edits, a starter and a solution for each, a folder named after its place and
+  /// name, and sound must-not-compile checks; names, folders and module folders are unique, so
+  /// exercises can share one build folder; and every numbered folder is in the metadata.
   func integrityProblems() -> (byExercise: [String: [String]], general: [String]) {
     var byExercise: [String: [String]] = [:]
     var general: [String] = []
@@ -59,6 +59,7 @@ extension Workspace {
       problems.append("its README.md (the instructions) is empty")
     }
     if exercise.files.isEmpty { problems.append("it lists no file for the learner to edit") }
+    problems += mustNotCompileProblems(of: exercise)
     for file in exercise.files {
       problems += self.problems(of: file, in: root)
     }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import MementoArchive
+
+/// The README asks `saveAlbums()` to "write the file atomically": a crash halfway must leave the
+/// old archive, never half a new one.
+@Suite struct AtomicSaveTests {
+  @Test func savingPutsANewFileInPlaceRatherThanRewritingTheOld() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("MementoArchiveAtomicTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let archive = folder.appendingPathComponent("albums.json")
+    try JSONEncoder().encode(Album.placeholders).write(to: archive)
+    let before = try fileNumber(of: archive)
+    var manager = try PersistencyManager(archiveURL: archive)
+    try manager.addAlbum(Album.placeholders[0], at: 0)
+    try manager.saveAlbums()
+    // An atomic write goes to a temporary file, then moves it over the archive: the archive is
+    // a new file. Writing in place keeps the old file, and a crash would leave half of it.
+    #expect(
+      try fileNumber(of: archive) != before,
+      "write the archive with .atomic, so a crash halfway leaves the old one whole")
+  }
+
+  /// The file system's number for the file at `url`, which changes when another file takes
+  /// its place.
+  private func fileNumber(of url: URL) throws -> Int? {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return (attributes[.systemFileNumber] as? NSNumber)?.intValue
+  }
+}

@@ -1,0 +1,18 @@
+import Testing
+
+@testable import DelegationScroller
+
+/// The README: a tapped view is scrolled to the middle, "never below 0".
+@Suite struct WideScrollerTests {
+  @Test func centringTheFirstViewOfAWideScrollerStopsAtZero() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 600, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 150)
+    #expect(delegate.selected == [0], "x 150 is inside view 0 (110 to 210)")
+    #expect(
+      scroller.contentOffset == 0,
+      "110 - 600 / 2 + 100 / 2 = -140, but an offset is never below 0: use max(0, ...)")
+  }
+}

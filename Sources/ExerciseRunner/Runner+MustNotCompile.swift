@@ -1,0 +1,61 @@
+import Foundation
+
+extension Runner {
+  /// Builds and tests `exercise`, then, once every test passes, compiles its must-not-compile
+  /// checks; each snippet the compiler accepts is reported as a failed test.
+  ///
+  /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the
+  /// edit-check loop pays the compiler's extra start only on an edit that passes.
+  func outcomeWithCompileChecks(
+    of exercise: Exercise, packageAt folder: URL, stoppingWhen shouldStop: () -> Bool = { false }
+  ) -> CheckOutcome? {
+    guard
+      let outcome = checker.check(
+        packageAt: folder, within: exercise.timeLimits, stoppingWhen: shouldStop)
+    else { return nil }
+    let checks = exercise.mustNotCompileChecks
+    guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else { return outcome }
+    let verdicts: [SnippetVerdict]
+    do {
+      verdicts = try checker.verdicts(for: checks, packageAt: folder)
+    } catch {
+      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+    }
+    let failures = zip(checks, verdicts).compactMap { check, verdict in
+      check.failure(for: verdict)
+    }
+    let total = testCount + checks.count
+    return failures.isEmpty
+      ? .passed(testCount: total, warnings: warnings) : .failed(failures, testCount: total)
+  }
+}
+
+extension MustNotCompileCheck {
+  /// The snippet on one line, as the report quotes it.
+  var quotedSnippet: String {
+    "`"
+      + snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "; ") + "`"
+  }
+
+  /// How a verdict reads in a report, as a failed test named after the check; `nil` when the
+  /// compiler refused the snippet as it must.
+  func failure(for verdict: SnippetVerdict) -> FailedExpectation? {
+    let readme = "the README asks for this: \"\(requirement)\""
+    switch verdict {
+    case .refused:
+      return nil
+    case .compiled:
+      return FailedExpectation(
+        test: "\(name) (must not compile)", location: nil,
+        message: "\(quotedSnippet) compiled, but it must not: your code still allows it.",
+        details: [readme])
+    case .refusedOtherwise(let errors):
+      return FailedExpectation(
+        test: "\(name) (must not compile)", location: nil,
+        message: "\(quotedSnippet) did not compile, but not with the error \"\(expectedError)\" "
+          + "that shows the rule is kept.",
+        details: errors.map { "the compiler said: \($0.message)" } + [readme])
+    }
+  }
+}

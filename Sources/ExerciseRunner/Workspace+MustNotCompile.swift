@@ -1,0 +1,43 @@
+import Foundation
+
+extension Workspace {
+  /// What is wrong with the must-not-compile checks of `exercise`, without compiling them.
+  ///
+  /// Each check needs every field, a name of its own, and a requirement the README states in
+  /// those very words (line breaks and runs of spaces aside): the report quotes it to the
+  /// learner as the README's, so the two can never drift apart.
+  func mustNotCompileProblems(of exercise: Exercise) -> [String] {
+    let readme =
+      (try? String(
+        contentsOf: folder(of: exercise).appendingPathComponent("README.md"), encoding: .utf8))
+      ?? ""
+    var problems: [String] = []
+    var names: Set<String> = []
+    for (index, check) in exercise.mustNotCompileChecks.enumerated() {
+      let title = "mustNotCompile[\(index)]"
+      let fields = [
+        ("name", check.name), ("snippet", check.snippet),
+        ("expectedError", check.expectedError), ("requirement", check.requirement),
+      ]
+      for (field, value) in fields where value.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("\(title) has an empty \"\(field)\"")
+      }
+      if !names.insert(check.name).inserted {
+        problems.append("\(title): two compile checks are named \"\(check.name)\"")
+      }
+      if !check.requirement.isEmpty,
+        !Self.collapsingSpaces(readme).contains(Self.collapsingSpaces(check.requirement))
+      {
+        problems.append(
+          "\(title) quotes \"\(check.requirement)\" as the README's words, but README.md does "
+            + "not say that")
+      }
+    }
+    return problems
+  }
+
+  /// `text` with each run of spaces and line breaks made one space, as Markdown reads it.
+  private static func collapsingSpaces(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

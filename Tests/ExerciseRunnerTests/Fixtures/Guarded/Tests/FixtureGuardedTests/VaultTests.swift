@@ -1,0 +1,7 @@
+import Testing
+
+@testable import FixtureGuarded
+
+@Test func theKeyOpensTheVault() {
+  #expect(Vault.shared.opens(with: "1234"))
+}

@@ -14,7 +14,9 @@ extension Runner {
         packageAt: folder, within: exercise.timeLimits, stoppingWhen: shouldStop)
     else { return nil }
     let checks = exercise.mustNotCompileChecks
-    guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else { return outcome }
+    guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else {
+      return outcome
+    }
     let verdicts: [SnippetVerdict]
     do {
       verdicts = try checker.verdicts(for: checks, packageAt: folder)

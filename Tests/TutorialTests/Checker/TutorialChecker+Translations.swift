@@ -224,11 +224,13 @@ extension TutorialChecker {
     return []
   }
 
-  /// A problem for each link to an English page whose translation exists.
+  /// A problem for each link to an English page whose translation exists; a link to the page
+  /// this one translates is fine: it offers the reader the original.
   private func checkLinksToEnglish(in translation: MarkdownChapter, at path: String) -> [Problem] {
-    translation.links.filter { !$0.isExternal && !$0.path.isEmpty }.compactMap { link in
+    let original = Self.englishPath(ofTranslation: path)
+    return translation.links.filter { !$0.isExternal && !$0.path.isEmpty }.compactMap { link in
       guard let target = resolve(link.path, from: path), target.hasSuffix(".md"),
-        Self.englishPath(ofTranslation: target) == nil
+        target != original, Self.englishPath(ofTranslation: target) == nil
       else { return nil }
       let translated = Self.translationPath(of: target)
       guard translated != target, read(translated) != nil else { return nil }
@@ -317,22 +319,31 @@ struct OutlineItem: CustomStringConvertible {
   /// Where this block's lines first differ from the English block's, when they must agree.
   ///
   /// Quoted code and output are held to their sources by the chapter checks, and a diagram's
-  /// labels are translated; every other block (a historical listing, commands) must be the
-  /// English one, except that a shell command's trailing `# comment` may be translated.
+  /// labels are translated; every other block (a historical listing, commands, a file tree) must
+  /// be the English one, except for its notes: a shell command's trailing `# comment`, and in an
+  /// unmarked ```text block the note after a gap of two or more spaces (`Sources/   the code`).
   func listingDifference(from english: OutlineItem) -> LineDifference? {
-    switch marker {
-    case .include, .output: return nil
-    case .historical, .none: break
-    }
     guard heading == nil, language != "mermaid" else { return nil }
-    let strip = language == "sh" ? Self.withoutComment : { $0 }
+    let strip: (String) -> String
+    switch (marker, language) {
+    case (.include, _), (.output, _): return nil
+    case (nil, "sh"): strip = { Self.beforeNote($0, startingWith: " #") }
+    case (nil, "text"): strip = { Self.beforeNote($0, startingWith: "  ", afterText: true) }
+    default: strip = { $0 }
+    }
     return firstDifference(shown: lines.map(strip), expected: english.lines.map(strip))
   }
 
-  /// A shell line without its trailing comment (from a `#` after a space) and trailing spaces.
-  private static func withoutComment(_ line: String) -> String {
+  /// `line` up to the first `separator` (after some text, when `afterText` is set: indentation
+  /// is no note), without trailing spaces.
+  private static func beforeNote(
+    _ line: String, startingWith separator: String, afterText: Bool = false
+  ) -> String {
+    let start = afterText ? line.firstIndex { $0 != " " } ?? line.endIndex : line.startIndex
     var kept = line
-    if let comment = line.range(of: " #") { kept = String(line[..<comment.lowerBound]) }
+    if let note = line[start...].range(of: separator) {
+      kept = String(line[..<note.lowerBound])
+    }
     while kept.last == " " { kept.removeLast() }
     return kept
   }

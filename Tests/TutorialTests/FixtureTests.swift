@@ -80,6 +80,32 @@ import Testing
       ])
   }
 
+  /// Listings and commands stay English; only a shell comment and a file tree's notes change.
+  @Test func aTranslationShowsTheEnglishListingsAndCommandsTranslatingOnlyTheirNotes() {
+    func block(_ language: String, _ marker: Marker?, _ lines: [String]) -> OutlineItem {
+      OutlineItem(line: 10, heading: nil, language: language, marker: marker, lines: lines)
+    }
+    let commands = block("sh", nil, ["swift test   # run every test"])
+    #expect(block("sh", nil, ["swift test   # 运行全部测试"]).listingDifference(from: commands) == nil)
+    #expect(
+      block("sh", nil, ["swift build   # 运行全部测试"]).listingDifference(from: commands)
+        == LineDifference(index: 0, shown: "swift build", expected: "swift test"))
+    let tree = block("text", nil, ["Sources/", "  MVC/          the model"])
+    #expect(
+      block("text", nil, ["Sources/", "  MVC/          模型"]).listingDifference(from: tree) == nil)
+    #expect(
+      block("text", nil, ["Sources/", "  模型/  the model"]).listingDifference(from: tree)
+        == LineDifference(index: 1, shown: "  模型/", expected: "  MVC/"))
+    let listing = block("swift", .historical(year: 2014), ["let a = 1  // one"])
+    #expect(
+      block("swift", .historical(year: 2014), ["let a = 1  // 一"]).listingDifference(from: listing)
+        == LineDifference(index: 0, shown: "let a = 1  // 一", expected: "let a = 1  // one"))
+    let diagram = block("mermaid", nil, ["classDiagram", "  A --> B : asks"])
+    #expect(
+      block("mermaid", nil, ["classDiagram", "  A --> B : 询问"]).listingDifference(from: diagram)
+        == nil)
+  }
+
   @Test func everyEnglishPageWithoutATranslationOrListedWronglyAsPendingFails() {
     let pending = [
       "Tutorials/broken-links.md", "Tutorials/drifted-block.md", "Tutorials/made-up-diagram.md",

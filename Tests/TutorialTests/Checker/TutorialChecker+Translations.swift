@@ -216,7 +216,7 @@ extension TutorialChecker {
                 translation: \(quoted(difference.shown))
                 english (\(english):\(reference.line + 1 + difference.index)): \
               \(quoted(difference.expected))
-              Only mermaid labels and the comments after a command are translated.
+              Only a diagram's labels, a command's # comment and a file tree's notes are translated.
               """)
         ]
       }

@@ -19,7 +19,10 @@ import Testing
         "Tutorials/broken-links.md", "Tutorials/drifted-block.md", "Tutorials/good.md",
         "Tutorials/made-up-diagram.md", "Tutorials/misplaced-markers.md",
         "Tutorials/missing-source.md", "Tutorials/unlisted.md", "Tutorials/unmarked-block.md",
-        "Tutorials/wrong-output.md", "Tutorials/zh-Hans/README.md", "Tutorials/zh-Hans/good.md",
+        "Tutorials/wrong-output.md", "Tutorials/zh-Hans/01-missing-teaching.md",
+        "Tutorials/zh-Hans/02-teaching.md", "Tutorials/zh-Hans/README.md",
+        "Tutorials/zh-Hans/good.md", "Tutorials/zh-Hans/missing-source.md",
+        "Tutorials/zh-Hans/unlisted.md",
       ])
   }
 
@@ -30,6 +33,131 @@ import Testing
 
   @Test func aTranslatedChapterIsCheckedTheSameWay() {
     #expect(problems(in: "zh-Hans/good.md") == [])
+    #expect(problems(in: "zh-Hans/README.md") == [])
+  }
+
+  @Test func aTranslationFollowingItsEnglishPageHasNoProblems() {
+    #expect(checker.checkTranslation("Tutorials/zh-Hans/good.md") == [])
+    #expect(checker.checkTranslation("Tutorials/zh-Hans/README.md") == [])
+  }
+
+  @Test func aTranslationOfAPageThatChangedSinceFailsWithTheNewHash() {
+    let record = "<!-- translation-of: ../unlisted.md fnv1a64: e81f8e67f72f9d62 -->"
+    #expect(
+      checker.record(forTranslationOf: "Tutorials/unlisted.md", at: "Tutorials/zh-Hans/unlisted.md")
+        == record)
+    #expect(
+      checker.checkTranslation("Tutorials/zh-Hans/unlisted.md").map(\.description) == [
+        """
+        Tutorials/zh-Hans/unlisted.md:1: Tutorials/unlisted.md has changed since this \
+        translation was made: it recorded fnv1a64 0123456789abcdef, the page is now \
+        e81f8e67f72f9d62.
+        Bring the translation up to date with what changed (CONTRIBUTING.md, "Translations", \
+        shows how to see it), then record: \(record)
+        """
+      ])
+  }
+
+  @Test func aTranslationMissingASectionFailsListingBothPagesSections() {
+    #expect(
+      checker.checkTranslation("Tutorials/zh-Hans/02-teaching.md").map(\.description) == [
+        """
+        Tutorials/zh-Hans/02-teaching.md:1: the translation has 3 ## sections, its English page \
+        Tutorials/02-teaching.md has 4; translate each one, in the same order:
+          When to use it, and when not  |  什么时候用,什么时候不用
+          Related patterns  |  今天的 iOS 应用里
+          In your iOS app today  |  自测
+          Check yourself  |  (none)
+        """
+      ])
+  }
+
+  @Test func aTranslationMissingABlockFailsWhereItsOutlineParts() {
+    #expect(
+      checker.checkTranslation("Tutorials/zh-Hans/missing-source.md").map(\.description) == [
+        """
+        Tutorials/zh-Hans/missing-source.md:12: from here the translation's outline differs from \
+        its English page's
+          translation (Tutorials/zh-Hans/missing-source.md:12): a ```swift block quoting \
+        Sources/Sample/Dangling.swift#never-ends
+          english     (Tutorials/missing-source.md:9): a ```swift block quoting \
+        Sources/Sample/Greeting.swift#farewell
+        Translate the same ## sections, with the same blocks, in the same order.
+        """
+      ])
+  }
+
+  @Test func aTranslationLinkingToAnEnglishPageThatIsTranslatedFails() {
+    #expect(
+      checker.checkTranslation("Tutorials/zh-Hans/01-missing-teaching.md").map(\.description) == [
+        "Tutorials/zh-Hans/01-missing-teaching.md:4: the link [英文的示例章节](../good.md) leads a "
+          + "reader of the translation to the English Tutorials/good.md; link its translation, "
+          + "good.md"
+      ])
+  }
+
+  /// Listings and commands stay English; only a shell comment and a file tree's notes change.
+  @Test func aTranslationShowsTheEnglishListingsAndCommandsTranslatingOnlyTheirNotes() {
+    func block(_ language: String, _ marker: Marker?, _ lines: [String]) -> OutlineItem {
+      OutlineItem(line: 10, heading: nil, language: language, marker: marker, lines: lines)
+    }
+    let commands = block("sh", nil, ["swift test   # run every test"])
+    #expect(block("sh", nil, ["swift test   # 运行全部测试"]).listingDifference(from: commands) == nil)
+    #expect(
+      block("sh", nil, ["swift build   # 运行全部测试"]).listingDifference(from: commands)
+        == LineDifference(index: 0, shown: "swift build", expected: "swift test"))
+    let tree = block("text", nil, ["Sources/", "  MVC/          the model"])
+    #expect(
+      block("text", nil, ["Sources/", "  MVC/          模型"]).listingDifference(from: tree) == nil)
+    #expect(
+      block("text", nil, ["Sources/", "  模型/  the model"]).listingDifference(from: tree)
+        == LineDifference(index: 1, shown: "  模型/", expected: "  MVC/"))
+    let listing = block("swift", .historical(year: 2014), ["let a = 1  // one"])
+    #expect(
+      block("swift", .historical(year: 2014), ["let a = 1  // 一"]).listingDifference(from: listing)
+        == LineDifference(index: 0, shown: "let a = 1  // 一", expected: "let a = 1  // one"))
+    let diagram = block("mermaid", nil, ["classDiagram", "  A --> B : asks"])
+    #expect(
+      block("mermaid", nil, ["classDiagram", "  A --> B : 询问"]).listingDifference(from: diagram)
+        == nil)
+  }
+
+  @Test func everyEnglishPageWithoutATranslationOrListedWronglyAsPendingFails() {
+    let pending = [
+      "Tutorials/broken-links.md", "Tutorials/drifted-block.md", "Tutorials/made-up-diagram.md",
+      "Tutorials/misplaced-markers.md",
+      "Tutorials/unmarked-block.md", "Tutorials/good.md", "Tutorials/gone.md",
+    ]
+    #expect(
+      checker.missingTranslations(pending: pending).map(\.description) == [
+        "Tutorials/zh-Hans/good.md:1: Tutorials/good.md is listed as awaiting translation, but "
+          + "this translation exists: take the page off the list, so the checks hold the "
+          + "translation",
+        "Tutorials/wrong-output.md:1: this page has no translation: write "
+          + "Tutorials/zh-Hans/wrong-output.md, or list the page as awaiting translation",
+        "Tutorials/gone.md:1: this page is listed as awaiting translation, but it is no English "
+          + "page of the course: take it off the list",
+      ])
+  }
+
+  @Test func aTranslationLivesInTheLanguageFolderOrBesideItsPage() {
+    #expect(
+      TutorialChecker.translationPath(of: "Tutorials/01-MVC.md") == "Tutorials/zh-Hans/01-MVC.md")
+    #expect(TutorialChecker.translationPath(of: "README.md") == "README.zh-Hans.md")
+    #expect(
+      TutorialChecker.translationPath(of: "Exercises/01-mvc-album/README.md")
+        == "Exercises/01-mvc-album/README.zh-Hans.md")
+    #expect(
+      TutorialChecker.englishPath(ofTranslation: "Tutorials/zh-Hans/01-MVC.md")
+        == "Tutorials/01-MVC.md")
+    #expect(TutorialChecker.englishPath(ofTranslation: "README.zh-Hans.md") == "README.md")
+    #expect(TutorialChecker.englishPath(ofTranslation: "Tutorials/01-MVC.md") == nil)
+    #expect(
+      checker.relativeLink(to: "Tutorials/zh-Hans/README.md", from: "README.zh-Hans.md")
+        == "Tutorials/zh-Hans/README.md")
+    #expect(
+      checker.relativeLink(to: "Tutorials/01-MVC.md", from: "Tutorials/zh-Hans/01-MVC.md")
+        == "../01-MVC.md")
   }
 
   @Test func aQuotedBlockThatDriftedFromItsRegionFailsAtTheFirstDifferingLine() {

@@ -100,7 +100,7 @@ import Testing
     let chosen = pty.output(until: "then: swift run kit check", within: .seconds(10))
     #expect(
       chosen.contains(
-        "You are now on second-one. Read Exercises/02-second-one/README.md, "
+        "You are now on second-one. Read \(exercises.folder.path)/02-second-one/README.md, "
           + "then: swift run kit check"))
     // The learner's work in second-one goes back to the starter after r and y.
     try exercises.write("// Mine.\n", to: "02-second-one/Sources/Second/Second.swift")
@@ -110,8 +110,10 @@ import Testing
     let reset = pty.output(until: ExerciseListBrowser.keysLine, within: .seconds(10))
     #expect(
       reset.contains(
-        "Restored the starter code of second-one: Exercises/02-second-one/Sources/Second/Second.swift"
-      ))
+        "Restored the starter code of second-one: "
+          + "\(exercises.folder.path)/02-second-one/Sources/Second/Second.swift"))
+    // Paths are shown from where kit runs; the exercises live outside it, so they are absolute.
+    #expect(reset.contains("Your version is kept in \(exercises.folder.path)/02-second-one/.backup/"))
     #expect(exercises.read("02-second-one/Sources/Second/Second.swift") == "// TODO: solve it.\n")
     pty.type("q")
     try #require(kit.waitForExit(within: .seconds(5)), "kit list did not quit on q")

@@ -22,7 +22,9 @@ import Testing
   ///
   /// Like the list above, a listed chapter that fits fails
   /// ``chaptersAwaitingShorterProseAreStillTooLong()``, which asks for it to be removed.
-  static let chaptersAwaitingShorterProse = ["Tutorials/06-Observer.md", "Tutorials/10-The-App.md"]
+  static let chaptersAwaitingShorterProse = [
+    "Tutorials/06-Observer.md", "Tutorials/07-Memento.md", "Tutorials/10-The-App.md",
+  ]
 
   /// English pages whose translation is not written yet, because other branches are still
   /// changing them; phase 2 of issue 14 translates them and empties this list.

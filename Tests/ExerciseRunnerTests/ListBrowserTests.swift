@@ -113,7 +113,8 @@ import Testing
         "Restored the starter code of second-one: "
           + "\(exercises.folder.path)/02-second-one/Sources/Second/Second.swift"))
     // Paths are shown from where kit runs; the exercises live outside it, so they are absolute.
-    #expect(reset.contains("Your version is kept in \(exercises.folder.path)/02-second-one/.backup/"))
+    #expect(
+      reset.contains("Your version is kept in \(exercises.folder.path)/02-second-one/.backup/"))
     #expect(exercises.read("02-second-one/Sources/Second/Second.swift") == "// TODO: solve it.\n")
     pty.type("q")
     try #require(kit.waitForExit(within: .seconds(5)), "kit list did not quit on q")

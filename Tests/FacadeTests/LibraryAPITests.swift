@@ -1,3 +1,4 @@
+import BlueKit
 import Facade
 import Foundation
 import MVC
@@ -81,5 +82,30 @@ import Testing
     let art = OfflineHTTPClient.coverArt(for: "")
     #expect(art.split(separator: "\n").count == 8)
     #expect(art.split(separator: "\n").allSatisfy { $0.count == 18 })
+  }
+
+  @Test func aChineseTitleIsMeasuredInColumnsSoTheFrameStaysEighteenWide() {
+    // Each Chinese character takes two columns in a terminal: padding by character count would
+    // make these rows 4 and 3 columns too wide, and the canvas would crop the frame.
+    let art = OfflineHTTPClient.coverArt(
+      for: "http://x/album_%E5%91%A8%E6%9D%B0%E4%BC%A6_%E6%88%91%E7%9A%84%E7%94%9F%E6%B4%BB.png")
+    #expect(
+      art == """
+        +----------------+
+        |                |
+        |    我的生活    |
+        |                |
+        |     周杰伦     |
+        |                |
+        |                |
+        +----------------+
+        """)
+    #expect(art.split(separator: "\n").allSatisfy { TerminalText(String($0)).width == 18 })
+  }
+
+  @Test func aWordWiderThanTheCoverIsCutBetweenCharactersNeverInsideOne() {
+    // Nine two-column characters need 18 columns; the cover has 16, so the last one goes whole.
+    let art = OfflineHTTPClient.coverArt(for: "album_A_一二三四五六七八九.png")
+    #expect(art.split(separator: "\n")[2] == "|一二三四五六七八|")
   }
 }

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Synchronization
 
@@ -70,7 +71,7 @@ public final class OfflineHTTPClient: HTTPClient {
       (Array(repeating: "", count: topPadding) + words + Array(repeating: "", count: height))
       .prefix(height)
       .map { text in
-        let padding = width - text.count
+        let padding = width - TerminalText(text).width
         return "|" + String(repeating: " ", count: padding / 2) + text
           + String(repeating: " ", count: padding - padding / 2) + "|"
       }
@@ -78,11 +79,19 @@ public final class OfflineHTTPClient: HTTPClient {
     return ([edge] + lines + [edge]).joined(separator: "\n")
   }
 
-  /// `text`'s words in lines of at most `width` characters (a longer word is cut).
+  /// `text`'s words in lines of at most `width` terminal columns (a longer word is cut).
+  ///
+  /// Measured in columns, not characters: a Chinese title's characters take two columns each,
+  /// and a cover padded by character count would come out wider than its frame.
   private static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
-    for word in text.split(separator: " ").map({ String($0.prefix(width)) }) {
-      if let last = lines.last, last.count + 1 + word.count <= width {
+    let words = text.split(separator: " ").map {
+      TerminalText(String($0)).prefix(columns: width).description
+    }
+    for word in words {
+      if let last = lines.last,
+        TerminalText(last).width + 1 + TerminalText(word).width <= width
+      {
         lines[lines.count - 1] = last + " " + word
       } else {
         lines.append(word)

@@ -94,8 +94,8 @@ import Testing
     #expect {
       try archive.load()
     } throws: { error in
-      guard case .cannotRead(let url, _) = error as? ArchiveError else { return false }
-      return url == archive.fileURL
+      guard case .notARegularFile(let url, let kind) = error as? ArchiveError else { return false }
+      return url == archive.fileURL && kind == "a folder"
     }
   }
 

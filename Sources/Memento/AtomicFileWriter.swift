@@ -117,16 +117,20 @@ public struct AtomicFileWriter: Sendable {
   /// What comes between a file's name and a UUID in its temporary file's name.
   static let temporarySuffix = ".saving-"
 
-  /// The file `url` leads to: itself, or the end of its chain of symbolic links (relative links
-  /// read from their own folder). A chain longer than any real one is left as it stands.
+  /// The file `url` leads to: itself, or the end of its chain of symbolic links.
+  ///
+  /// A relative link is read from its own folder; a chain longer than any real one is left as
+  /// it stands.
   static func followingSymbolicLinks(_ url: URL) -> URL {
     var current = url
     for _ in 0..<32 {
-      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      guard
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
       else { return current }
       current =
         destination.hasPrefix("/")
-        ? URL(filePath: destination) : current.deletingLastPathComponent().appending(path: destination)
+        ? URL(filePath: destination)
+        : current.deletingLastPathComponent().appending(path: destination)
     }
     return current
   }

@@ -139,7 +139,9 @@ final class AppProcess {
   func send(_ bytes: [UInt8]) -> Bool {
     var written = 0
     while written < bytes.count {
-      let result = bytes[written...].withUnsafeBytes { write(inputWriter, $0.baseAddress, $0.count) }
+      let result = bytes[written...].withUnsafeBytes {
+        write(inputWriter, $0.baseAddress, $0.count)
+      }
       if result < 0 {
         if errno == EINTR { continue }
         return false

@@ -48,7 +48,8 @@ import Darwin
     let ending = app.finish()
     #expect(ending.status == 1)
     #expect(
-      ending.errors == "error: cannot write to standard output: Bad file descriptor; the session is saved\n")
+      ending.errors
+        == "error: cannot write to standard output: Bad file descriptor; the session is saved\n")
     #expect(try relaunchTitle() == "BlueLibrary — album 1 of 5")
   }
 
@@ -58,7 +59,9 @@ import Darwin
     let ending = app.finish()
     #expect(ending.status == 1)
     #expect(
-      ending.errors == "error: cannot write to standard output: No space left on device; the session is saved\n")
+      ending.errors
+        == "error: cannot write to standard output: No space left on device; the session is saved\n"
+    )
   }
   #endif
 
@@ -72,7 +75,8 @@ import Darwin
     #expect(ending.status == 1)
     #expect(!ending.wasSignaled)
     #expect(
-      ending.errors == "error: cannot write to standard output: Broken pipe; the session is saved\n")
+      ending.errors == "error: cannot write to standard output: Broken pipe; the session is saved\n"
+    )
     #expect(try relaunchTitle() == "BlueLibrary — album 1 of 4")
   }
 
@@ -119,6 +123,8 @@ import Darwin
       arguments: ["-c", #"exec "$0" --data-dir "$(printf '\377')""#, app.path])
     let ending = shell.finish()
     #expect(ending.status == 64)
-    #expect(ending.errors.hasPrefix("error: argument 2 is not valid UTF-8 text; name the folder in UTF-8\n"))
+    #expect(
+      ending.errors.hasPrefix(
+        "error: argument 2 is not valid UTF-8 text; name the folder in UTF-8\n"))
   }
 }

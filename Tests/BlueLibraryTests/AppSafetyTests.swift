@@ -194,15 +194,17 @@ import Testing
     #expect(
       AppOptionsError.notUTF8(position: 2).description
         == "argument 2 is not valid UTF-8 text; name the folder in UTF-8")
-    #expect(try AppOptions.decode([Array("--data-dir".utf8), Array("/tmp/é".utf8)]) == [
-      "--data-dir", "/tmp/é",
-    ])
+    #expect(
+      try AppOptions.decode([Array("--data-dir".utf8), Array("/tmp/é".utf8)]) == [
+        "--data-dir", "/tmp/é",
+      ])
   }
 
-  @Test(arguments: [
-    ("xterm-256color", true, true, true), ("dumb", true, true, false), (nil, true, true, true),
-    ("xterm", false, true, false), ("xterm", true, false, false),
-  ] as [(String?, Bool, Bool, Bool)])
+  @Test(
+    arguments: [
+      ("xterm-256color", true, true, true), ("dumb", true, true, false), (nil, true, true, true),
+      ("xterm", false, true, false), ("xterm", true, false, false),
+    ] as [(String?, Bool, Bool, Bool)])
   func aDumbTerminalGetsScriptedModeNotTheAlternateScreen(
     term: String?, input: Bool, output: Bool, interactive: Bool
   ) {

@@ -43,7 +43,8 @@ import Darwin
 
   @Test func aHugeLineIsSkippedToItsEndEvenWithoutANewline() throws {
     let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
-    #expect(try lines(of: huge + Array("\nquit\n".utf8) + huge) == [.tooLong, .text("quit"), .tooLong])
+    #expect(
+      try lines(of: huge + Array("\nquit\n".utf8) + huge) == [.tooLong, .text("quit"), .tooLong])
   }
 
   @Test func bytesThatAreNotUTF8BecomeReplacementCharacters() throws {

@@ -40,9 +40,10 @@ import Testing
         == "elsewhere/albums.json")
     #expect(try Archive<[TestAlbum]>(fileURL: target).load() == .restored([.bestOfBowie]))
     #expect(try folder.fileNames() == ["albums.json", "elsewhere"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("elsewhere").path) == [
-      "albums.json"
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("elsewhere").path) == [
+        "albums.json"
+      ])
   }
 }
 

@@ -20,7 +20,8 @@ extension AppEnvironment {
       throw LaunchError(description: "\(error)")
     }
     AtomicFileWriter.removeStaleTemporaryFiles(in: folder)
-    AtomicFileWriter.removeStaleTemporaryFiles(in: folder.appending(path: FileCoverStore.folderName))
+    AtomicFileWriter.removeStaleTemporaryFiles(
+      in: folder.appending(path: FileCoverStore.folderName))
     return lock
   }
 }

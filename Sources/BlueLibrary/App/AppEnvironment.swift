@@ -115,7 +115,8 @@ struct AppEnvironment {
         try FileManager.default.moveItem(at: file, to: backup)
       } catch {
         throw LaunchError(
-          description: "could not move \(name) aside to \(backup.lastPathComponent): \(error.reason)")
+          description:
+            "could not move \(name) aside to \(backup.lastPathComponent): \(error.reason)")
       }
       notes.append("kept the old \(name) as \(backup.lastPathComponent)")
     }

@@ -41,9 +41,10 @@ public enum BlueLibraryApp {
     exit(status.rawValue)
   }
 
-  /// Whether to run the interactive session: both ends are terminals, and the terminal can
-  /// draw screens. A `dumb` one cannot (no alternate screen, no cursor moves), so it gets
-  /// scripted mode: type a command, read the frame.
+  /// Whether to run the interactive session: both ends are terminals that can draw screens.
+  ///
+  /// A `dumb` terminal cannot (no alternate screen, no cursor moves), so it gets scripted
+  /// mode: type a command, read the frame.
   static func isInteractive(
     inputIsTerminal: Bool, outputIsTerminal: Bool, environment: [String: String]
   ) -> Bool {

@@ -20,7 +20,7 @@ struct BoundedLineReader {
     case tooLong
   }
 
-  /// The longest line kept, in bytes, without its line ending. No command comes close.
+  /// The longest line kept, in bytes, without its line ending; no command comes close.
   static let maximumLineBytes = 4096
 
   private let descriptor: Int32

@@ -22,11 +22,11 @@ struct FileCoverStore: CoverStore {
   /// - Throws: A sentence saying why the folder cannot be used.
   init(directory: URL) throws(FileCoverStoreError) {
     folder = directory.appending(path: Self.folderName)
+    // A file, or a link to nothing, where the folder should be: creating it would fail.
     var isDirectory: ObjCBool = false
     let isThere = (try? FileManager.default.attributesOfItem(atPath: folder.path)) != nil
-    if isThere, !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-      || !isDirectory.boolValue
-    {
+    let isFolder = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+    if isThere, !(isFolder && isDirectory.boolValue) {
       throw FileCoverStoreError(folder: folder, reason: "something other than a folder is there")
     }
     do {

@@ -1,3 +1,4 @@
+import BlueLibrary
 import Foundation
 import Testing
 
@@ -124,7 +125,11 @@ import Darwin
     let ending = shell.finish()
     #expect(ending.status == 64)
     #expect(
-      ending.errors.hasPrefix(
-        "error: argument 2 is not valid UTF-8 text; name the folder in UTF-8\n"))
+      ending.errors == """
+        error: argument 2 is not valid UTF-8 text; name the folder in UTF-8
+        \(AppOptions.usage)
+        Run with --help to see the options.
+
+        """)
   }
 }

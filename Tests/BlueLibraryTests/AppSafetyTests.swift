@@ -18,8 +18,7 @@ import Testing
 
   /// The first frame's title line of a new session on the same folder.
   func relaunchTitle() async -> String {
-    let session = await ScriptedSession.run([], arguments: arguments)
-    return session.lastFrame.count > 1 ? session.lastFrame[1] : ""
+    await ScriptedSession.run([], arguments: arguments).title
   }
 
   @Test(arguments: [
@@ -46,7 +45,7 @@ import Testing
     #expect(session.status == .badScript)
     #expect(session.errors == "error: line 2: longer than 4096 bytes; skipped\n")
     #expect(session.frames.count == 3)
-    #expect(session.lastFrame[1] == "BlueLibrary — album 3 of 5")
+    #expect(session.title == "BlueLibrary — album 3 of 5")
   }
 
   @Test func outputThatFailsSavesTheSessionAndEndsWithAMessage() async {
@@ -120,7 +119,7 @@ import Testing
         there; covers are kept in memory until the app quits
 
         """)
-    #expect(session.lastFrame[1] == "BlueLibrary — album 2 of 5")
+    #expect(session.title == "BlueLibrary — album 2 of 5")
   }
 
   @Test func resetOverADanglingBackupNameTakesTheNextNumber() async throws {
@@ -136,7 +135,7 @@ import Testing
         note: kept the old state.json as state.json.before-reset-1
 
         """)
-    #expect(session.lastFrame[1] == "BlueLibrary — album 1 of 5")
+    #expect(session.title == "BlueLibrary — album 1 of 5")
   }
 
   @Test func aNamedPipeAsTheArchiveIsNeverReadAndNeverReplaced() async throws {
@@ -150,6 +149,18 @@ import Testing
     #expect(session.status == .failure)
     let type = try FileManager.default.attributesOfItem(atPath: archive.path)[.type]
     #expect(type as? FileAttributeType != .typeRegular)
+  }
+
+  @Test func aNamedPipeAsTheStateFileStopsTheLaunchWithASentence() async throws {
+    let state = folder.url.appending(path: "state.json")
+    #expect(mkfifo(state.path, 0o600) == 0)
+    let session = await ScriptedSession.run(["delete"], arguments: arguments)
+    #expect(session.status == .failure)
+    #expect(
+      session.errors
+        == "error: cannot open the saved data: \(state.path) is a named pipe (FIFO), not a "
+        + "regular file, so it was not read\n")
+    #expect(session.output == "")
   }
 
   @Test func aReadOnlyArchiveKeepsItsMode() async throws {

@@ -20,6 +20,9 @@ struct ScriptedSession {
     (frames.last ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The last frame's title line, or "" when no frame was printed.
+  var title: String { lastFrame.count > 1 ? lastFrame[1] : "" }
+
   /// The status line (the last line of the last frame).
   var statusLine: String { lastFrame.last(where: { !$0.isEmpty }) ?? "" }
 

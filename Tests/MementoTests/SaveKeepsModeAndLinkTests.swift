@@ -98,6 +98,27 @@ import Testing
     #expect(try folder.fileNames() == [".lock"])
   }
 
+  @Test func patienceWaitsThenStillRefuses() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = try DataDirectoryLock(directory: folder.url)
+    #expect(throws: DataDirectoryLockError.inUse(folder.url)) {
+      try DataDirectoryLock(directory: folder.url, patience: .milliseconds(100))
+    }
+    withExtendedLifetime(first) {}
+  }
+
+  @Test func aReleasedLockCanBeTakenAgainAtOnce() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let first = try DataDirectoryLock(directory: folder.url)
+    first.release()
+    first.release()
+    let second = try DataDirectoryLock(directory: folder.url)
+    #expect(second.directory == folder.url)
+    withExtendedLifetime(first) {}
+  }
+
   @Test func theMessageNamesTheFolder() {
     let url = URL(filePath: "/data/BlueLibrary")
     #expect(

@@ -54,7 +54,7 @@ struct AppEnvironment {
     do {
       stateStore = try FileKeyValueStore(fileURL: dataDirectory.appending(path: stateFileName))
     } catch {
-      throw LaunchError(description: "cannot open the saved data: \(error.reason)")
+      throw LaunchError(description: "cannot open the saved data: \(error)")
     }
     if let file = stateStore.quarantinedFile { notes.append(file.description) }
     // tutorial:begin composition-root

@@ -26,16 +26,18 @@ public enum BlueLibraryApp {
     let io = AppIO.standard(interactive: interactive, closedStreams: closedStreams)
     // `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD, quietly naming
     // another folder; the raw bytes are checked instead.
-    let rawArguments = (1..<Int(CommandLine.argc)).map { index in
-      CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    let rawArguments = (0..<Int(CommandLine.argc)).dropFirst().map { index in
+      CommandLine.unsafeArgv[index].map {
+        Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+      }
         ?? []
     }
     let status: AppExitStatus
     do {
-      let arguments = try AppOptions.decode(rawArguments.map { $0.map(UInt8.init(bitPattern:)) })
+      let arguments = try AppOptions.decode(rawArguments)
       status = await run(arguments: arguments, environment: environment, io: io)
     } catch {
-      io.writeError("error: \(error)\n\(AppOptions.usage)\n")
+      io.writeError("error: \(error)\n\(AppOptions.usage)\nRun with --help to see the options.\n")
       status = .usage
     }
     exit(status.rawValue)
@@ -88,6 +90,8 @@ public enum BlueLibraryApp {
       io.writeError("error: \(error)\n")
       return error.status
     }
+    // The data folder is this session's until it ends, and free for the next one at once.
+    defer { app.lock.release() }
     // The status line shows notes cut to the screen's width; here they are whole, and they
     // stay in the terminal's scrollback after an interactive session ends.
     for note in app.notes { io.writeError("note: \(note)\n") }

@@ -55,6 +55,10 @@ final class AppProcess {
     return nil
   }
 
+  /// Whether this test binary, and so the app built beside it, runs under the thread sanitizer
+  /// (`swift test --sanitize=thread`): its runtime is then linked in.
+  static let isUnderThreadSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+
   /// Starts `program` (the app by default) with `arguments` and the environment's variables
   /// plus `environment`.
   init(

@@ -14,7 +14,7 @@ struct AppEnvironment {
   let controller: LibraryViewController
   let library: LibraryAPI
   let application: Application
-  /// The data folder's lock, held while the environment lives: no other BlueLibrary writes there.
+  /// The data folder's lock, held until the session ends: no other BlueLibrary writes there.
   let lock: DataDirectoryLock
   /// What the user should hear about the launch (files set aside or backed up), in full.
   let notes: [String]
@@ -45,7 +45,7 @@ struct AppEnvironment {
         notes += try moveAside(
           [FileAlbumArchive.fileName, stateFileName], in: dataDirectory, suffix: "before-reset")
       } catch {
-        throw LaunchError(description: "cannot reset: \(error)", status: error.status)
+        throw LaunchError(description: "cannot reset: \(error)")
       }
     }
     let (covers, coversNote) = FileCoverStore.openOrInMemory(directory: dataDirectory)

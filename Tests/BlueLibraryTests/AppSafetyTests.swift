@@ -62,7 +62,7 @@ import Testing
         }
         if count > 1 { throw ProcessOutputError(streamName: "standard output", code: EPIPE) }
       },
-      writeError: { text in errors.withLock { $0 += text } })
+      errorOutput: { text in errors.withLock { $0 += text } })
     let status = await BlueLibraryApp.run(arguments: arguments, environment: [:], io: io)
     #expect(status == .failure)
     #expect(

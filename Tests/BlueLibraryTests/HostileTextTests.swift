@@ -77,5 +77,10 @@ import Testing
     #expect(session.status == .badScript)
     #expect(
       session.statusLine == "unknown command '␛]0;PWNED␇'; type 'help' for the commands")
+    // The frame's title and the message on standard error echo the line too, made as safe.
+    #expect(session.frames.last?.hasPrefix("> ␛]0;PWNED␇\n") == true)
+    #expect(
+      session.errors
+        == "error: line 1: unknown command '␛]0;PWNED␇'; type 'help' for the commands\n")
   }
 }

@@ -40,7 +40,7 @@ struct ScriptedSession {
     let io = AppIO(
       interactive: false, outputIsTerminal: false, script: ListScriptInput(events),
       write: { text in output.withLock { $0 += text } },
-      writeError: { text in errors.withLock { $0 += text } })
+      errorOutput: { text in errors.withLock { $0 += text } })
     let status = await BlueLibraryApp.run(arguments: arguments, environment: [:], io: io)
     return ScriptedSession(
       output: output.withLock { $0 }, errors: errors.withLock { $0 }, status: status)

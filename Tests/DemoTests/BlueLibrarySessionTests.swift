@@ -18,7 +18,7 @@ import Testing
     let io = AppIO(
       interactive: false, outputIsTerminal: false,
       script: GoldenScript(),
-      write: { text in output.withLock { $0 += text } }, writeError: { _ in })
+      write: { text in output.withLock { $0 += text } }, errorOutput: { _ in })
     let status = await BlueLibraryApp.run(
       arguments: ["--data-dir", folder.path], environment: [:], io: io)
     #expect(status == .success)

@@ -11,8 +11,11 @@ struct AppIO: Sendable {
   var script: any ScriptInput
   /// Writes to standard output; throws when it fails (closed, full, its reader gone).
   var write: @Sendable (String) throws(ProcessOutputError) -> Void
-  /// Writes to standard error; a failure there is ignored, as nothing is left to tell.
-  var writeError: @Sendable (String) -> Void
+  /// Writes to standard error as it is.
+  ///
+  /// A failure there is ignored, as nothing is left to tell. The app writes through
+  /// ``writeError(_:)``, which makes the text safe first.
+  var errorOutput: @Sendable (String) -> Void
 
   /// The process's own streams; in scripted mode standard input is read a line at a time, as
   /// the app asks for lines, and the stop signals are watched from now on.
@@ -26,7 +29,21 @@ struct AppIO: Sendable {
       outputIsTerminal: Terminal.isTerminal(STDOUT_FILENO),
       script: interactive ? NoScriptInput() : StandardScriptInput(),
       write: { text throws(ProcessOutputError) in try output.write(text) },
-      writeError: { text in try? errorOutput.write(text) })
+      errorOutput: { text in try? errorOutput.write(text) })
+  }
+}
+
+extension AppIO {
+  /// Writes a message to standard error, every line made safe for a terminal first.
+  ///
+  /// Messages quote script lines, file names and arguments, and any of them may hold an
+  /// escape that would clear the screen or rename the window: the same ``TerminalText`` that
+  /// draws the screen turns control characters into visible stand-ins here.
+  func writeError(_ text: String) {
+    errorOutput(
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TerminalText(String($0)).description }
+        .joined(separator: "\n"))
   }
 }
 

@@ -129,9 +129,10 @@ public enum BlueLibraryApp {
     var status = AppExitStatus.success
     var lineNumber = 0
     func printFrame(_ title: String) throws(ProcessOutputError) {
+      // The title echoes the script's line: drawn safe, like everything else on screen.
       try io.write(
-        "> \(title)\n" + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n"
-      )
+        "> \(TerminalText(title))\n"
+          + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n")
     }
     /// Runs one line; returns `false` after `quit`.
     func perform(_ line: String) async throws(ProcessOutputError) -> Bool {

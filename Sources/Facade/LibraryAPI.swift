@@ -134,7 +134,9 @@ public final class LibraryAPI {
   private func startDownload(of url: String) -> Task<Data?, Never> {
     let client = httpClient
     let download = Task<Data?, Never> { [weak self] in
-      // `downloadData` is a nonisolated async method, so the wait happens off the main actor.
+      // `downloadData` is a nonisolated async requirement. In this package (Swift 6 mode,
+      // without SE-0461's `NonisolatedNonsendingByDefault`) that runs it off the main actor;
+      // with the feature on, it would run on the caller's actor unless marked `@concurrent`.
       let data = try? await client.downloadData(from: url)
       if let data { try? self?.persistencyManager.saveCoverData(data, for: url) }
       self?.downloads[url] = nil

@@ -3,9 +3,10 @@ import Observer
 // tutorial:begin image-view-observable
 /// A view that shows an image (UIKit's `UIImageView`).
 ///
-/// An album's cover arrives later than the view that shows it. Like UIKit's `image`, this one
-/// is observable, key-value style: `imageView.observe(\.image) { imageView, change in … }` is
-/// how an album view's spinner hears that the cover came.
+/// An album's cover arrives later than the view that shows it, so this view's `image` is
+/// observable, key-value style: `imageView.observe(\.image) { imageView, change in … }` is how
+/// an album view's spinner hears that the cover came. UIKit's is not promised to be: Apple
+/// documents UIKit classes as generally not key-value-observing compliant.
 @MainActor
 open class ImageView: View, @MainActor KeyValueObservable {
   /// The observers of this view's properties; they live and die with the view.

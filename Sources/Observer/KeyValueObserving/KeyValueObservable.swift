@@ -1,10 +1,12 @@
 /// An object whose properties others can observe by key path: the subject of key-value
 /// observing (KVO).
 ///
-/// Foundation's KVO lets you observe any `@objc dynamic` property of an `NSObject`, because the
-/// Objective-C runtime rewrites the property's setter to tell the observers. There is no
-/// Objective-C runtime on Linux, so here a class opts in, in two lines: it keeps its observers,
-/// and each observable property reports its changes from `didSet`.
+/// Foundation's KVO lets you observe an `@objc dynamic` property of an `NSObject`: when the
+/// first observer arrives, the Objective-C runtime swaps the object's class for a subclass it
+/// generates (isa-swizzling), whose setter tells the observers; `dynamic` makes Swift call the
+/// setter through the runtime, so the override is reached. There is no Objective-C runtime on
+/// Linux, so here a class opts in, in two lines: it keeps its observers, and each observable
+/// property reports its changes from `didSet`.
 ///
 /// ```swift
 /// @MainActor

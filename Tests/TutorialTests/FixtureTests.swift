@@ -58,6 +58,35 @@ import Testing
       ])
   }
 
+  @Test func theExercisesPagesAreTranslatedBesideThemselves() {
+    #expect(checker.exercisePages() == ["Exercises/README.md", "Exercises/01-sample/README.md"])
+    #expect(
+      checker.translationPaths().filter { $0.hasPrefix("Exercises/") } == [
+        "Exercises/README.zh-Hans.md", "Exercises/01-sample/README.zh-Hans.md",
+      ])
+    #expect(checker.checkTranslation("Exercises/README.zh-Hans.md") == [])
+    #expect(checker.checkLinks(in: "Exercises/README.zh-Hans.md") == [])
+    #expect(checker.checkLinks(in: "Exercises/01-sample/README.zh-Hans.md") == [])
+  }
+
+  @Test func anExerciseTranslationOfAPageThatChangedSinceFailsWithTheNewHash() {
+    let record = "<!-- translation-of: README.md fnv1a64: 58394f3f29ee5971 -->"
+    #expect(
+      checker.record(
+        forTranslationOf: "Exercises/01-sample/README.md",
+        at: "Exercises/01-sample/README.zh-Hans.md") == record)
+    #expect(
+      checker.checkTranslation("Exercises/01-sample/README.zh-Hans.md").map(\.description) == [
+        """
+        Exercises/01-sample/README.zh-Hans.md:1: Exercises/01-sample/README.md has changed since \
+        this translation was made: it recorded fnv1a64 0123456789abcdef, the page is now \
+        58394f3f29ee5971.
+        Bring the translation up to date with what changed (CONTRIBUTING.md, "Translations", \
+        shows how to see it), then record: \(record)
+        """
+      ])
+  }
+
   @Test func aTranslationMissingASectionFailsListingBothPagesSections() {
     #expect(
       checker.checkTranslation("Tutorials/zh-Hans/02-teaching.md").map(\.description) == [

@@ -150,6 +150,16 @@ import Testing
     }
   }
 
+  /// The exercises' pages, in every language, link only to files and headings that exist.
+  @Test(
+    arguments: checker.exercisePages()
+      + checker.translationPaths().filter { $0.hasPrefix("Exercises/") })
+  func exercisePageLinksResolve(_ page: String) {
+    for problem in Self.checker.checkLinks(in: page) {
+      Issue.record(Comment(rawValue: problem.description))
+    }
+  }
+
   @Test func everyPageHasItsTranslation() {
     for problem in Self.checker.missingTranslations(pending: Self.pagesAwaitingTranslation) {
       Issue.record(Comment(rawValue: problem.description))

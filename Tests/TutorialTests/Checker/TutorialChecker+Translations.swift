@@ -3,7 +3,8 @@ import Foundation
 /// The checks that keep a translation beside its English page.
 ///
 /// A translation of `Tutorials/01-MVC.md` is `Tutorials/zh-Hans/01-MVC.md`; of any other page,
-/// such as the root `README.md`, it is the file beside it named `README.zh-Hans.md`. Its first
+/// such as the root `README.md` or an exercise's `Exercises/01-mvc-album/README.md`, it is the
+/// file beside it named `README.zh-Hans.md`. Its first
 /// line records which version of the English page it translates:
 ///
 /// ```markdown
@@ -46,18 +47,52 @@ extension TutorialChecker {
     return components.joined(separator: "/")
   }
 
-  /// The English pages the course translates: every page directly in `Tutorials/`, and the root
-  /// `README.md` when there is one.
+  /// The English pages the course translates: every page directly in `Tutorials/`, the root
+  /// `README.md` when there is one, and the exercises' pages (``exercisePages()``).
   func pagesToTranslate() -> [String] {
     let chapters = chapterPaths().filter { $0.split(separator: "/").count == 2 }
-    return (read("README.md") == nil ? [] : ["README.md"]) + chapters
+    return (read("README.md") == nil ? [] : ["README.md"]) + chapters + exercisePages()
+  }
+
+  /// The exercises' English pages: the runner's guide `Exercises/README.md`, and each exercise's
+  /// instructions, `Exercises/<exercise>/README.md`.
+  ///
+  /// Deeper files (an exercise's sources, its tests) are the learner's code, not pages.
+  func exercisePages() -> [String] {
+    exerciseFiles(named: "README.md")
+  }
+
+  /// `Exercises/<name>` and `Exercises/<exercise>/<name>` for each that exists, sorted.
+  ///
+  /// It looks no deeper, so an exercise's `.build` folder is never walked.
+  private func exerciseFiles(named name: String) -> [String] {
+    let folder = root.appendingPathComponent("Exercises")
+    let exercises = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let candidates = ["Exercises/\(name)"] + exercises.sorted().map { "Exercises/\($0)/\(name)" }
+    return candidates.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+    }
   }
 
   /// The translations that exist, for the pages that ``pagesToTranslate()`` lists and any other.
   func translationPaths() -> [String] {
     let tutorials = files(under: "Tutorials/\(Self.translationLanguage)", withExtension: "md")
+    let exercises = exerciseFiles(named: "README.\(Self.translationLanguage).md")
     let root = Self.translationPath(of: "README.md")
-    return (read(root) == nil ? [] : [root]) + tutorials
+    return (read(root) == nil ? [] : [root]) + tutorials + exercises
+  }
+
+  /// A problem for each relative link in the page at `path` that reaches no file, or no heading
+  /// of the page it names.
+  ///
+  /// Chapters get this check with the rest of ``checkChapter(_:)``; the exercises' pages show
+  /// unmarked sample output, which that check refuses, so they get their links checked alone.
+  func checkLinks(in path: String) -> [Problem] {
+    guard let text = read(path) else {
+      return [Problem(file: path, line: 1, message: "the page could not be read as UTF-8")]
+    }
+    let page = MarkdownChapter(text)
+    return page.links.flatMap { check($0, in: path, chapter: page) }
   }
 
   /// Every English page without its translation, unless `pending` lists it; every page on

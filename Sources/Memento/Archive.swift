@@ -68,17 +68,11 @@ public struct Archive<Value: Codable>: Sendable {
   ///
   /// - Returns: ``LoadResult/missing`` when there is no file, ``LoadResult/restored(_:)`` with
   ///   the value, or ``LoadResult/quarantined(_:)`` saying what was wrong and where the file is.
-  /// - Throws: ``ArchiveError`` when the file exists but cannot be read at all (a folder, no
-  ///   permission), or cannot be moved aside.
+  /// - Throws: ``ArchiveError`` when the file exists but cannot be read at all (a folder, a
+  ///   pipe or a device, no permission), or cannot be moved aside.
   public func load() throws -> LoadResult {
-    let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
-    } catch CocoaError.fileReadNoSuchFile {
-      return .missing
-    } catch {
-      throw ArchiveError.cannotRead(fileURL, underlyingError: error)
-    }
+    // Only a regular file is read: a named pipe would block, and /dev/zero never ends.
+    guard let data = try RegularFile.contents(of: fileURL) else { return .missing }
     switch decode(data) {
     case .value(let value):
       return .restored(value)
@@ -134,8 +128,7 @@ public struct Archive<Value: Codable>: Sendable {
     do {
       header = try decoder.decode(ArchiveHeader.self, from: data)
     } catch DecodingError.dataCorrupted {
-      let isOurs = String(decoding: data, as: UTF8.self).contains("\"\(archiveFormat)\"")
-      return .unreadable(isOurs ? .truncated : .notJSON)
+      return .unreadable(JSONNesting(data).reasonNotParsed(isOurs: isOurs(data)))
     } catch {
       return .unreadable(.foreign(format: nil))
     }
@@ -143,7 +136,11 @@ public struct Archive<Value: Codable>: Sendable {
       return .unreadable(.foreign(format: header.format))
     }
     do {
-      let found = try header.version.get()
+      // 1.5, -1 or 1e20: no program ever wrote that version; refuse it like a foreign file.
+      let number = try header.version.get()
+      guard let found = Int(exactly: number), found >= 1 else {
+        return .unreadable(.invalidVersion(number))
+      }
       guard found <= version else {
         return .unreadable(.newerVersion(found: found, supported: version))
       }
@@ -156,6 +153,12 @@ public struct Archive<Value: Codable>: Sendable {
   }
 
   // tutorial:end archive-decode
+
+  /// Whether `data` names our format anywhere: then a file that does not parse is a damaged
+  /// archive of ours, not some other file.
+  private func isOurs(_ data: Data) -> Bool {
+    String(decoding: data, as: UTF8.self).contains("\"\(archiveFormat)\"")
+  }
 }
 
 extension Archive.LoadResult: Sendable where Value: Sendable {}
@@ -165,6 +168,8 @@ extension Archive.LoadResult: Equatable where Value: Equatable {}
 public enum ArchiveError: Error, CustomStringConvertible {
   /// The file is there but could not be read: it may be a folder, or not ours to read.
   case cannotRead(URL, underlyingError: any Error)
+  /// Something other than a regular file has the archive's name; `kind` says what.
+  case notARegularFile(URL, kind: String)
   /// The file could not be read as an archive, and could not be moved aside either.
   case cannotQuarantine(URL, QuarantineReason, underlyingError: any Error)
   /// The value could not be encoded (a `Double.nan`, say); nothing was written.
@@ -175,6 +180,8 @@ public enum ArchiveError: Error, CustomStringConvertible {
     switch self {
     case .cannotRead(let url, let error):
       "could not read \(url.path): \(error.reason)"
+    case .notARegularFile(let url, let kind):
+      "\(url.path) is \(kind), not a regular file, so it was not read"
     case .cannotQuarantine(let url, let reason, let error):
       "could not read \(url.path) (\(reason)) nor move it aside: \(error.reason)"
     case .cannotEncode(let error):

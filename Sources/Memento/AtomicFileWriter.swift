@@ -19,6 +19,12 @@ import Foundation
 /// Finally the folder is flushed too, so the rename itself survives a power loss (best effort:
 /// some file systems cannot flush a folder, and by then the new file is in place anyway).
 ///
+/// Two things a user set up on the old file survive the save. Its permissions: the temporary
+/// file takes the old file's mode, so a `0400` archive stays `0400` (the save replaces the file,
+/// which the folder's permissions allow; the mode says who may read it). And a symbolic link:
+/// when the name is a link, the writer follows it and replaces the file it leads to, in that
+/// file's own folder, so the link keeps pointing where the user put the data.
+///
 /// `rename(2)` is the one call POSIX defines as atomic for this, on both platforms. On Linux,
 /// `FileManager.replaceItemAt(_:withItemAt:)` needs the old file to exist (so the first save
 /// would fail) and exchanges the two files, leaving the old contents at the temporary path.
@@ -81,19 +87,22 @@ public struct AtomicFileWriter: Sendable {
   /// file is gone. The folder must exist already.
   /// - Throws: ``AtomicWriteError``, naming the step that failed.
   public func write(_ data: Data, to fileURL: URL) throws {
-    let temporaryURL = fileURL.deletingLastPathComponent()
-      .appending(path: "\(fileURL.lastPathComponent).saving-\(UUID().uuidString)")
+    let target = Self.followingSymbolicLinks(fileURL)
+    let temporaryURL = target.deletingLastPathComponent()
+      .appending(path: "\(target.lastPathComponent)\(Self.temporarySuffix)\(UUID().uuidString)")
     let file = try perform(.creatingTemporaryFile, for: fileURL) {
-      try operations.createFile(temporaryURL)
+      let file = try operations.createFile(temporaryURL)
+      try Self.copyPermissions(from: target, to: temporaryURL)
+      return file
     }
     do {
       try fill(file, with: data, for: fileURL)
-      try perform(.replacing, for: fileURL) { try operations.rename(temporaryURL, fileURL) }
+      try perform(.replacing, for: fileURL) { try operations.rename(temporaryURL, target) }
     } catch {
       try? FileManager.default.removeItem(at: temporaryURL)
       throw error
     }
-    synchronizeFolder(of: fileURL)
+    synchronizeFolder(of: target)
   }
 
   /// Writes and flushes the temporary file, closing it whatever happens.
@@ -104,6 +113,36 @@ public struct AtomicFileWriter: Sendable {
     try perform(.synchronizing, for: fileURL) { try operations.synchronize(file) }
   }
   // tutorial:end atomic-write
+
+  /// What comes between a file's name and a UUID in its temporary file's name.
+  static let temporarySuffix = ".saving-"
+
+  /// The file `url` leads to: itself, or the end of its chain of symbolic links.
+  ///
+  /// A relative link is read from its own folder; a chain longer than any real one is left as
+  /// it stands.
+  static func followingSymbolicLinks(_ url: URL) -> URL {
+    var current = url
+    for _ in 0..<32 {
+      guard
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? URL(filePath: destination)
+        : current.deletingLastPathComponent().appending(path: destination)
+    }
+    return current
+  }
+
+  /// Gives `temporaryURL` the permissions of the file at `target`, if there is one.
+  private static func copyPermissions(from target: URL, to temporaryURL: URL) throws {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
+      let permissions = attributes[.posixPermissions]
+    else { return }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: permissions], ofItemAtPath: temporaryURL.path)
+  }
 
   private func perform<Result>(
     _ step: Step, for fileURL: URL, _ body: () throws -> Result

@@ -5,7 +5,7 @@ extension Error {
   ///
   /// Foundation wraps a system error in one of its own, whose description on Linux is only a
   /// code ("NSCocoaErrorDomain error 512"); the POSIX error inside says what a user needs.
-  var reason: String {
+  public var reason: String {
     if case .invalidValue(_, let context) = self as? EncodingError {
       return context.debugDescription
     }

@@ -24,7 +24,7 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
   /// Moves the unreadable file at `url` to the first free `<name>.unreadable-<n>` beside it.
   static func quarantine(_ url: URL, because reason: QuarantineReason) throws -> QuarantinedFile {
     var number = 1
-    while FileManager.default.fileExists(atPath: quarantineURL(for: url, number: number).path) {
+    while nameIsTaken(quarantineURL(for: url, number: number)) {
       number += 1
     }
     let destination = quarantineURL(for: url, number: number)
@@ -36,6 +36,12 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
     return QuarantinedFile(originalURL: url, quarantineURL: destination, reason: reason)
   }
 
+  /// Whether anything has the name `url`, a symbolic link to nothing included (`fileExists`
+  /// follows links, so it calls a dangling one free, and the move then fails on it).
+  static func nameIsTaken(_ url: URL) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
+  }
+
   private static func quarantineURL(for url: URL, number: Int) -> URL {
     url.deletingLastPathComponent().appending(path: "\(url.lastPathComponent).unreadable-\(number)")
   }
@@ -45,13 +51,19 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
 public enum QuarantineReason: Sendable, Equatable, CustomStringConvertible {
   /// The file has no bytes at all.
   case empty
-  /// The file names our format but is not complete JSON: cut short (by a full disk, or by a
-  /// writer less careful than ``AtomicFileWriter``) or otherwise damaged.
+  /// The file names our format but its JSON stops inside a value: cut short (by a full disk,
+  /// or by a writer less careful than ``AtomicFileWriter``).
   case truncated
+  /// The file names our format and is whole, but is not valid JSON (edited by hand, say).
+  case damaged
+  /// The file's JSON nests arrays and objects deeper than the decoder follows.
+  case nestedTooDeep(limit: Int)
   /// The file is not JSON at all.
   case notJSON
   /// The file is JSON but not one of our archives; `format` is what it says it is, if anything.
   case foreign(format: String?)
+  /// The archive's version is no version any program writes: not a whole number from 1.
+  case invalidVersion(Double)
   /// The archive was written by a newer version of the program, in a shape this one cannot know.
   case newerVersion(found: Int, supported: Int)
   /// The archive's shape does not match what was asked for; the detail says where.
@@ -62,9 +74,14 @@ public enum QuarantineReason: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .empty: "the file is empty"
     case .truncated: "the archive is cut short"
+    case .damaged: "the archive is damaged: it is not valid JSON"
+    case .nestedTooDeep(let limit): "the file nests its JSON more than \(limit) levels deep"
     case .notJSON: "the file is not JSON"
     case .foreign(format: nil): "the file is JSON but not a \(archiveFormat)"
     case .foreign(format: let format?): "the file's format is \(format), not \(archiveFormat)"
+    case .invalidVersion(let number):
+      // Whole numbers read as such ("-1", not "-1.0"); others as Swift prints them ("1e+20").
+      "the archive's version (\(abs(number) < 1e15 && number == number.rounded() ? String(Int(number)) : String(number))) is not one any program writes"
     case .newerVersion(let found, let supported):
       "the archive is version \(found); this program reads up to version \(supported)"
     case .malformed(let detail): "the archive does not hold what was expected: \(detail)"

@@ -20,24 +20,44 @@ struct ScriptedSession {
     (frames.last ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The last frame's title line, or "" when no frame was printed.
+  var title: String { lastFrame.count > 1 ? lastFrame[1] : "" }
+
   /// The status line (the last line of the last frame).
   var statusLine: String { lastFrame.last(where: { !$0.isEmpty }) ?? "" }
 
   /// Runs the app with `arguments` and `lines` as its standard input.
   @MainActor
   static func run(_ lines: [String], arguments: [String]) async -> ScriptedSession {
+    await run(events: lines.map { .line($0) }, arguments: arguments)
+  }
+
+  /// Runs the app with `arguments`, and `events` (lines, signals) as its script.
+  @MainActor
+  static func run(events: [ScriptEvent], arguments: [String]) async -> ScriptedSession {
     let output = Mutex("")
     let errors = Mutex("")
-    let input = AsyncStream<String> { continuation in
-      for line in lines { continuation.yield(line) }
-      continuation.finish()
-    }
     let io = AppIO(
-      interactive: false, outputIsTerminal: false, lines: input,
+      interactive: false, outputIsTerminal: false, script: ListScriptInput(events),
       write: { text in output.withLock { $0 += text } },
       writeError: { text in errors.withLock { $0 += text } })
     let status = await BlueLibraryApp.run(arguments: arguments, environment: [:], io: io)
     return ScriptedSession(
       output: output.withLock { $0 }, errors: errors.withLock { $0 }, status: status)
   }
+}
+
+/// A script given as a list: every event is there from the start, so asking for a line is
+/// nothing to do.
+struct ListScriptInput: ScriptInput {
+  let events: AsyncStream<ScriptEvent>
+
+  init(_ list: [ScriptEvent]) {
+    events = AsyncStream { continuation in
+      for event in list { continuation.yield(event) }
+      continuation.finish()
+    }
+  }
+
+  func requestLine() {}
 }

@@ -8,7 +8,7 @@ import Testing
 /// quote it from `Golden/BlueLibrary.txt`.
 @MainActor
 @Suite struct BlueLibrarySessionTests {
-  static let script = ["next", "delete", "undo", "quit"]
+  nonisolated static let script = ["next", "delete", "undo", "quit"]
 
   @Test func aScriptedSessionMatchesItsGoldenFile() async throws {
     let folder = FileManager.default.temporaryDirectory.appending(
@@ -17,14 +17,21 @@ import Testing
     let output = Mutex("")
     let io = AppIO(
       interactive: false, outputIsTerminal: false,
-      lines: AsyncStream { continuation in
-        for line in Self.script { continuation.yield(line) }
-        continuation.finish()
-      },
+      script: GoldenScript(),
       write: { text in output.withLock { $0 += text } }, writeError: { _ in })
     let status = await BlueLibraryApp.run(
       arguments: ["--data-dir", folder.path], environment: [:], io: io)
     #expect(status == .success)
     expectMatchesGolden(output.withLock { $0 }, named: "BlueLibrary")
   }
+}
+
+/// The session's script, all there from the start.
+private struct GoldenScript: ScriptInput {
+  let events = AsyncStream<ScriptEvent> { continuation in
+    for line in BlueLibrarySessionTests.script { continuation.yield(.line(line)) }
+    continuation.finish()
+  }
+
+  func requestLine() {}
 }

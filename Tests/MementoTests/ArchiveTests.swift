@@ -94,8 +94,41 @@ import Testing
     #expect {
       try archive.load()
     } throws: { error in
-      guard case .cannotRead(let url, _) = error as? ArchiveError else { return false }
-      return url == archive.fileURL
+      guard case .notARegularFile(let url, let kind) = error as? ArchiveError else { return false }
+      return url == archive.fileURL && kind == "a folder"
+    }
+  }
+
+  #if canImport(Glibc)
+  @Test(arguments: [("/dev/zero", "a character device")])
+  func aLinkToADeviceIsNeverRead(device: String, kind: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("albums.json").path, withDestinationPath: device)
+    let archive = Archive<[TestAlbum]>(fileURL: folder.file("albums.json"))
+
+    #expect {
+      try archive.load()
+    } throws: { error in
+      (error as? ArchiveError)?.description
+        == "\(archive.fileURL.path) is \(kind), not a regular file, so it was not read"
+    }
+  }
+  #endif
+
+  @Test func aNamedPipeIsNeverRead() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    #expect(mkfifo(folder.file("albums.json").path, 0o600) == 0)
+    let archive = Archive<[TestAlbum]>(fileURL: folder.file("albums.json"))
+
+    // Reading a pipe nobody writes into would never return: the test would hang.
+    #expect {
+      try archive.load()
+    } throws: { error in
+      (error as? ArchiveError)?.description
+        == "\(archive.fileURL.path) is a named pipe (FIFO), not a regular file, so it was not read"
     }
   }
 
@@ -134,6 +167,48 @@ import Testing
         originalURL: folder.file("albums.json"),
         quarantineURL: folder.file("albums.json.unreadable-\(number)"),
         reason: reason))
+  }
+
+  @Test(arguments: [
+    ("99999999999999999999", QuarantineReason.invalidVersion(1e20)),
+    ("1.5", .invalidVersion(1.5)),
+    ("-1", .invalidVersion(-1)),
+    ("0", .invalidVersion(0)),
+  ])
+  func aVersionNoProgramWritesIsSetAsideForThatReason(
+    version: String, reason: QuarantineReason
+  ) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = #"{"format": "bluelibrary-archive", "payload": [], "version": \#(version)}"#
+    #expect(try load(Data(file.utf8), in: folder) == quarantined(reason, in: folder))
+  }
+
+  @Test func jsonNestedDeeperThanTheDecoderFollowsSaysSo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let depth = 100_000
+    let file =
+      #"{"format": "bluelibrary-archive", "version": 1, "payload": "#
+      + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+    #expect(
+      try load(Data(file.utf8), in: folder)
+        == quarantined(.nestedTooDeep(limit: 512), in: folder))
+  }
+
+  @Test func aWholeArchiveThatIsNotValidJSONIsDamagedNotCutShort() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = #"{"format": "bluelibrary-archive", "version": 1, "payload": [1 2]}"#
+    #expect(try load(Data(file.utf8), in: folder) == quarantined(.damaged, in: folder))
+  }
+
+  @Test func aDanglingLinkTakesUpItsQuarantineNumber() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("albums.json.unreadable-1").path, withDestinationPath: "nowhere")
+    #expect(try load(Data(), in: folder) == quarantined(.empty, in: folder, number: 2))
   }
 
   @Test func anEmptyFileIsSetAside() throws {
@@ -286,6 +361,11 @@ import Testing
       .malformed("payload[0].artist: missing"),
       "the archive does not hold what was expected: payload[0].artist: missing"
     ),
+    (.damaged, "the archive is damaged: it is not valid JSON"),
+    (.nestedTooDeep(limit: 512), "the file nests its JSON more than 512 levels deep"),
+    (.invalidVersion(-1), "the archive's version (-1) is not one any program writes"),
+    (.invalidVersion(1.5), "the archive's version (1.5) is not one any program writes"),
+    (.invalidVersion(1e20), "the archive's version (1e+20) is not one any program writes"),
   ])
   func eachReasonHasAMessage(reason: QuarantineReason, message: String) {
     #expect(reason.description == message)

@@ -14,12 +14,16 @@ struct AppEnvironment {
   let controller: LibraryViewController
   let library: LibraryAPI
   let application: Application
+  /// The data folder's lock, held until the session ends: no other BlueLibrary writes there.
+  let lock: DataDirectoryLock
   /// What the user should hear about the launch (files set aside or backed up), in full.
   let notes: [String]
 
   /// Why the app could not start.
   struct LaunchError: Error, CustomStringConvertible {
     let description: String
+    /// The exit status that says why.
+    var status = AppExitStatus.failure
   }
 
   /// Builds the app over `dataDirectory`, a screen `width` points wide, its parts talking
@@ -36,6 +40,7 @@ struct AppEnvironment {
     } catch {
       throw LaunchError(description: "cannot use the data folder: \(error)")
     }
+    let lock = try lockDataFolder(dataDirectory)
     var notes: [String] = []
     if reset {
       do {
@@ -45,10 +50,10 @@ struct AppEnvironment {
         throw LaunchError(description: "cannot reset: \(error)")
       }
     }
-    let covers: FileCoverStore
+    let (covers, coversNote) = FileCoverStore.openOrInMemory(directory: dataDirectory)
+    if let coversNote { notes.append(coversNote) }
     let stateStore: FileKeyValueStore
     do {
-      covers = try FileCoverStore(directory: dataDirectory)
       stateStore = try FileKeyValueStore(fileURL: dataDirectory.appending(path: stateFileName))
     } catch {
       throw LaunchError(description: "cannot open the saved data: \(error)")
@@ -66,29 +71,54 @@ struct AppEnvironment {
       notificationCenter: notificationCenter, width: width)
     // tutorial:end composition-root
     if let note = library.loadNote { notes.append(note) }
-    if !notes.isEmpty { controller.status = notes.joined(separator: "; ") }
+    if !notes.isEmpty { controller.status = statusLine(for: notes, width: width) }
     return AppEnvironment(
-      controller: controller, library: library, application: application, notes: notes)
+      controller: controller, library: library, application: application, lock: lock,
+      notes: notes)
+  }
+
+  /// The launch notes as the status line shows them: whole when they fit the screen's `width`,
+  /// otherwise a pointer to where they are printed whole (a note cut mid-word misleads).
+  static func statusLine(for notes: [String], width: Double) -> String {
+    let joined = notes.joined(separator: "; ")
+    if Double(joined.count) * Canvas.Scale.standard.pointsPerColumn <= width { return joined }
+    return notes.count == 1
+      ? "See the note printed in full on standard error."
+      : "See the \(notes.count) notes printed in full on standard error."
   }
 
   /// The state file's name in the data directory.
   static let stateFileName = "state.json"
 
+  /// Whether anything has the name `url`, a symbolic link to nothing included (`fileExists`
+  /// follows links, calls a dangling one free, and the move onto it then fails).
+  private static func nameIsTaken(_ url: URL) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
+  }
+
   /// Renames each existing file in `names` to `<name>.<suffix>-N` (the first free N).
   ///
   /// - Returns: A note per file moved, for the status line.
-  static func moveAside(_ names: [String], in folder: URL, suffix: String) throws -> [String] {
+  static func moveAside(_ names: [String], in folder: URL, suffix: String) throws(LaunchError)
+    -> [String]
+  {
     var notes: [String] = []
     for name in names {
       let file = folder.appending(path: name)
-      guard FileManager.default.fileExists(atPath: file.path) else { continue }
+      guard nameIsTaken(file) else { continue }
       var number = 1
       var backup = folder.appending(path: "\(name).\(suffix)-\(number)")
-      while FileManager.default.fileExists(atPath: backup.path) {
+      while nameIsTaken(backup) {
         number += 1
         backup = folder.appending(path: "\(name).\(suffix)-\(number)")
       }
-      try FileManager.default.moveItem(at: file, to: backup)
+      do {
+        try FileManager.default.moveItem(at: file, to: backup)
+      } catch {
+        throw LaunchError(
+          description:
+            "could not move \(name) aside to \(backup.lastPathComponent): \(error.reason)")
+      }
       notes.append("kept the old \(name) as \(backup.lastPathComponent)")
     }
     return notes

@@ -16,12 +16,43 @@ public enum BlueLibraryApp {
   /// The process entry point: runs with the real command line and standard streams, then exits.
   @MainActor
   public static func main() async -> Never {
-    let interactive = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
-    let status = await run(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
-      io: .standard(interactive: interactive), notificationCenter: .default)
+    // A reader that goes away (`| head -1`) must fail a write, not kill the app unsaved.
+    signal(SIGPIPE, SIG_IGN)
+    let closedStreams = ProcessOutput.occupyClosedStandardStreams()
+    let environment = ProcessInfo.processInfo.environment
+    let interactive = isInteractive(
+      inputIsTerminal: Terminal.isTerminal(STDIN_FILENO),
+      outputIsTerminal: Terminal.isTerminal(STDOUT_FILENO), environment: environment)
+    let io = AppIO.standard(interactive: interactive, closedStreams: closedStreams)
+    // `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD, quietly naming
+    // another folder; the raw bytes are checked instead.
+    let rawArguments = (0..<Int(CommandLine.argc)).dropFirst().map { index in
+      CommandLine.unsafeArgv[index].map {
+        Array(UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+      }
+        ?? []
+    }
+    let status: AppExitStatus
+    do {
+      let arguments = try AppOptions.decode(rawArguments)
+      status = await run(
+        arguments: arguments, environment: environment, io: io,
+        notificationCenter: .default)
+    } catch {
+      io.writeError("error: \(error)\n\(AppOptions.usage)\nRun with --help to see the options.\n")
+      status = .usage
+    }
     exit(status.rawValue)
+  }
+
+  /// Whether to run the interactive session: both ends are terminals that can draw screens.
+  ///
+  /// A `dumb` terminal cannot (no alternate screen, no cursor moves), so it gets scripted
+  /// mode: type a command, read the frame.
+  static func isInteractive(
+    inputIsTerminal: Bool, outputIsTerminal: Bool, environment: [String: String]
+  ) -> Bool {
+    inputIsTerminal && outputIsTerminal && environment["TERM"] != "dumb"
   }
 
   /// Runs the app: the whole program minus the process, so tests call it directly.
@@ -42,7 +73,12 @@ public enum BlueLibraryApp {
       return .usage
     }
     if options.showHelp {
-      io.write(AppOptions.help + "\n")
+      do {
+        try io.write(AppOptions.help + "\n")
+      } catch {
+        io.writeError("error: \(error)\n")
+        return .failure
+      }
       return .success
     }
     let dataDirectory =
@@ -60,8 +96,10 @@ public enum BlueLibraryApp {
         notificationCenter: notificationCenter)
     } catch {
       io.writeError("error: \(error)\n")
-      return .failure
+      return error.status
     }
+    // The data folder is this session's until it ends, and free for the next one at once.
+    defer { app.lock.release() }
     // The status line shows notes cut to the screen's width; here they are whole, and they
     // stay in the terminal's scrollback after an interactive session ends.
     for note in app.notes { io.writeError("note: \(note)\n") }
@@ -82,22 +120,22 @@ public enum BlueLibraryApp {
   }
 
   // tutorial:begin run-script
-  /// Scripted mode: a frame at launch, then one after each command, until `quit` or the end.
+  /// Scripted mode: a frame at launch, then one after each command, until `quit`, the end of
+  /// the input, or a stop signal; every way out saves.
   @MainActor
   static func runScript(app: AppEnvironment, io: AppIO, style: RenderStyle, columns: Int) async
     -> AppExitStatus
   {
     var status = AppExitStatus.success
     var lineNumber = 0
-    func printFrame(_ title: String) {
-      io.write(
+    func printFrame(_ title: String) throws(ProcessOutputError) {
+      try io.write(
         "> \(title)\n" + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n"
       )
     }
-    printFrame("launch")
-    for await line in io.lines {
-      lineNumber += 1
-      if AppCommand.isIgnorable(line) { continue }
+    /// Runs one line; returns `false` after `quit`.
+    func perform(_ line: String) async throws(ProcessOutputError) -> Bool {
+      if AppCommand.isIgnorable(line) { return true }
       let command: AppCommand
       do {
         command = try AppCommand(line: line)
@@ -105,13 +143,42 @@ public enum BlueLibraryApp {
         io.writeError("error: line \(lineNumber): \(error)\n")
         app.controller.status = "\(error)"
         status = .badScript
-        printFrame(line.trimmingWhitespace)
-        continue
+        try printFrame(line.trimmingWhitespace)
+        return true
       }
       let keepGoing = await app.controller.perform(command, application: app.application)
       await app.library.waitForCoverDownloads()
-      printFrame(line.trimmingWhitespace)
-      if !keepGoing { return status }
+      try printFrame(line.trimmingWhitespace)
+      return keepGoing
+    }
+    do {
+      try printFrame("launch")
+      // One line at a time, asked for when the last is done: the rest waits in the pipe.
+      io.script.requestLine()
+      for await event in io.script.events {
+        switch event {
+        case .stop(let signal):
+          app.application.terminate()
+          return signal.exitStatus
+        case .lineTooLong:
+          // Never echoed: it may be megabytes of anything.
+          lineNumber += 1
+          io.writeError(
+            "error: line \(lineNumber): longer than \(BoundedLineReader.maximumLineBytes) "
+              + "bytes; skipped\n")
+          status = .badScript
+        case .line(let line):
+          lineNumber += 1
+          if try await !perform(line) { return status }
+        }
+        io.script.requestLine()
+      }
+    } catch {
+      // Output failed: nobody sees the frames any more, but the session is still worth keeping.
+      app.application.terminate()
+      let saved = app.controller.lastSaveError == nil ? "; the session is saved" : ""
+      io.writeError("error: \(error)\(saved)\n")
+      return .failure
     }
     // The end of the input is a quiet quit: save, as leaving the app always does.
     app.application.terminate()

@@ -20,7 +20,7 @@ struct InteractiveSession {
     /// Time passed: spinners turn, covers may have arrived.
     case tick
     /// The process was asked to stop (SIGTERM, SIGHUP, SIGINT).
-    case terminate
+    case stop(StopSignal)
   }
 
   let app: AppEnvironment
@@ -28,10 +28,13 @@ struct InteractiveSession {
 
   // tutorial:begin interactive-run
   /// Runs until the user quits or the process is told to stop; saves on the way out.
+  ///
+  /// - Returns: ``AppExitStatus/success`` after a quit, or the stop signal's status.
   func run() async -> AppExitStatus {
     let terminal = Terminal()
     guard terminal.enterRawMode() else {
-      FileHandle.standardError.write(Data("error: cannot switch the terminal to raw mode\n".utf8))
+      let standardError = ProcessOutput(descriptor: STDERR_FILENO, name: "standard error")
+      try? standardError.write("error: cannot switch the terminal to raw mode\n")
       return .failure
     }
     defer { terminal.restore() }
@@ -60,9 +63,9 @@ struct InteractiveSession {
         lastFrame = ""
       case .tick:
         _ = app.controller.advanceSpinners()
-      case .terminate:
+      case .stop(let signal):
         app.application.terminate()
-        break loop
+        return signal.exitStatus
       }
       redraw()
     }
@@ -88,16 +91,12 @@ struct InteractiveSession {
     }
     reader.start()
     // tutorial:begin signal-sources
-    var sources: [any DispatchSourceSignal] = []
-    for (signalNumber, event) in [
-      (SIGWINCH, Event.resize), (SIGTERM, .terminate), (SIGHUP, .terminate), (SIGINT, .terminate),
-    ] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler { continuation.yield(event) }
-      source.resume()
-      sources.append(source)
-    }
+    signal(SIGWINCH, SIG_IGN)
+    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resizes.setEventHandler { continuation.yield(.resize) }
+    resizes.resume()
+    // SIGTERM, SIGHUP, SIGINT: save, then exit with the signal's status, as scripted mode does.
+    let sources = StopSignal.watch { continuation.yield(.stop($0)) } + [resizes]
     // tutorial:end signal-sources
     let ticker = Task {
       while !Task.isCancelled {

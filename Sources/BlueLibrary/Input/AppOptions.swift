@@ -30,6 +30,8 @@ public struct AppOptions: Hashable, Sendable {
       }
       switch name {
       case "--data-dir":
+        // Two folders given: which did the user mean? Refuse, rather than guess the last.
+        guard dataDirectory == nil else { throw .repeated(name) }
         let path = try value()
         guard !path.isEmpty else { throw .badValue(name, path, reason: "it is empty") }
         dataDirectory = path
@@ -45,6 +47,23 @@ public struct AppOptions: Hashable, Sendable {
       default: throw .unknown(argument)
       }
     }
+  }
+
+  /// The arguments as text, from the bytes the process was given.
+  ///
+  /// Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 into U+FFFD, so a folder
+  /// named with such bytes would silently become another folder. The app names its files in
+  /// UTF-8, so it refuses such an argument instead.
+  /// - Throws: ``AppOptionsError/notUTF8(position:)`` for the first argument that is not UTF-8.
+  public static func decode(_ rawArguments: [[UInt8]]) throws(AppOptionsError) -> [String] {
+    var arguments: [String] = []
+    for (index, bytes) in rawArguments.enumerated() {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw .notUTF8(position: index + 1)
+      }
+      arguments.append(text)
+    }
+    return arguments
   }
 
   /// `--name=value` as its two halves; anything else as itself with no value.
@@ -92,6 +111,10 @@ public enum AppOptionsError: Error, Hashable, Sendable, CustomStringConvertible 
   case missingValue(String)
   /// An option's value is unusable.
   case badValue(String, String, reason: String)
+  /// An option that may be given once was given again.
+  case repeated(String)
+  /// The argument at `position` (from 1) is not UTF-8 text.
+  case notUTF8(position: Int)
 
   /// A sentence for the user.
   public var description: String {
@@ -99,6 +122,9 @@ public enum AppOptionsError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknown(let argument): "unknown option '\(argument)'"
     case .missingValue(let name): "\(name) needs a value"
     case .badValue(let name, let value, let reason): "\(name) '\(value)' is not usable: \(reason)"
+    case .repeated(let name): "\(name) is given more than once; give it once"
+    case .notUTF8(let position):
+      "argument \(position) is not valid UTF-8 text; name the folder in UTF-8"
     }
   }
 }

@@ -18,9 +18,33 @@ struct FileCoverStore: CoverStore {
   private let writer = AtomicFileWriter()
 
   /// Creates a store in `directory`/covers, creating the folder if needed.
-  init(directory: URL) throws {
+  ///
+  /// - Throws: A sentence saying why the folder cannot be used.
+  init(directory: URL) throws(FileCoverStoreError) {
     folder = directory.appending(path: Self.folderName)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // A file, or a link to nothing, where the folder should be: creating it would fail.
+    var isDirectory: ObjCBool = false
+    let isThere = (try? FileManager.default.attributesOfItem(atPath: folder.path)) != nil
+    let isFolder = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+    if isThere, !(isFolder && isDirectory.boolValue) {
+      throw FileCoverStoreError(folder: folder, reason: "something other than a folder is there")
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileCoverStoreError(folder: folder, reason: error.reason)
+    }
+  }
+
+  /// The store in `directory`/covers or, when that folder cannot be used, covers kept in memory
+  /// until the app quits, with a note saying so: the cache is disposable, never a reason not to
+  /// start.
+  static func openOrInMemory(directory: URL) -> (store: any CoverStore, note: String?) {
+    do {
+      return (try FileCoverStore(directory: directory), nil)
+    } catch {
+      return (InMemoryCoverStore(), "\(error); covers are kept in memory until the app quits")
+    }
   }
 
   // tutorial:begin file-cover-store
@@ -37,4 +61,14 @@ struct FileCoverStore: CoverStore {
     try writer.write(data, to: fileURL(for: url))
   }
   // tutorial:end file-cover-store
+}
+
+/// The covers folder cannot be used; the message says where and why.
+struct FileCoverStoreError: Error, CustomStringConvertible {
+  /// The folder that was to hold the covers.
+  let folder: URL
+  /// Why it cannot, in a few words.
+  let reason: String
+
+  var description: String { "the cover cache \(folder.path) cannot be used: \(reason)" }
 }

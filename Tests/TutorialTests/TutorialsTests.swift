@@ -14,7 +14,7 @@ import Testing
   /// this list. It cannot rot: a listed chapter that already passes fails
   /// ``chaptersAwaitingTheTeachingArcStillLackIt()``, which asks for it to be removed.
   static let chaptersAwaitingTheTeachingArc = [
-    "Tutorials/03-Facade.md", "Tutorials/06-Observer.md", "Tutorials/07-Memento.md",
+    "Tutorials/03-Facade.md", "Tutorials/06-Observer.md",
   ]
 
   /// Chapters whose prose is still over ``TutorialChecker/proseWordLimit``, pending phase 2 of
@@ -23,7 +23,7 @@ import Testing
   /// Like the list above, a listed chapter that fits fails
   /// ``chaptersAwaitingShorterProseAreStillTooLong()``, which asks for it to be removed.
   static let chaptersAwaitingShorterProse = [
-    "Tutorials/06-Observer.md", "Tutorials/07-Memento.md", "Tutorials/10-The-App.md",
+    "Tutorials/06-Observer.md", "Tutorials/10-The-App.md",
   ]
 
   /// English pages whose translation is not written yet, because other branches are still
@@ -36,6 +36,7 @@ import Testing
     "Tutorials/06-Observer.md",
     "Tutorials/07-Memento.md",
     "Tutorials/10-The-App.md",
+    "Tutorials/Appendix-Durability.md",
   ]
 
   @Test func thereAreChaptersToCheck() {

@@ -23,7 +23,7 @@ import Testing
   /// Like the list above, a listed chapter that fits fails
   /// ``chaptersAwaitingShorterProseAreStillTooLong()``, which asks for it to be removed.
   static let chaptersAwaitingShorterProse = [
-    "Tutorials/06-Observer.md", "Tutorials/10-The-App.md",
+    "Tutorials/06-Observer.md"
   ]
 
   /// English pages whose translation is not written yet, because other branches are still
@@ -37,6 +37,8 @@ import Testing
     "Tutorials/07-Memento.md",
     "Tutorials/10-The-App.md",
     "Tutorials/Appendix-Durability.md",
+    "Tutorials/Appendix-Signals-and-Exit-Codes.md",
+    "Tutorials/Appendix-Terminal.md",
   ]
 
   @Test func thereAreChaptersToCheck() {

@@ -8,24 +8,6 @@ import Testing
 @Suite struct TutorialsTests {
   private static let checker = TutorialChecker.package
 
-  /// Pattern chapters not yet rewritten around the teaching sections and a diagram.
-  ///
-  /// Phase 2 of issue 13 converts them once the branches changing them have merged, and empties
-  /// this list. It cannot rot: a listed chapter that already passes fails
-  /// ``chaptersAwaitingTheTeachingArcStillLackIt()``, which asks for it to be removed.
-  static let chaptersAwaitingTheTeachingArc = [
-    "Tutorials/07-Memento.md"
-  ]
-
-  /// Chapters whose prose is still over ``TutorialChecker/proseWordLimit``, pending phase 2 of
-  /// issue 13, which moves their engineering depth into appendices.
-  ///
-  /// Like the list above, a listed chapter that fits fails
-  /// ``chaptersAwaitingShorterProseAreStillTooLong()``, which asks for it to be removed.
-  static let chaptersAwaitingShorterProse = [
-    "Tutorials/07-Memento.md", "Tutorials/10-The-App.md",
-  ]
-
   /// English pages whose translation is not written yet, because other branches are still
   /// changing them; phase 2 of issue 14 translates them and empties this list.
   ///
@@ -36,6 +18,9 @@ import Testing
     "Tutorials/06-Observer.md",
     "Tutorials/07-Memento.md",
     "Tutorials/10-The-App.md",
+    "Tutorials/Appendix-Durability.md",
+    "Tutorials/Appendix-Signals-and-Exit-Codes.md",
+    "Tutorials/Appendix-Terminal.md",
   ]
 
   @Test func thereAreChaptersToCheck() {
@@ -101,21 +86,10 @@ import Testing
   @Test(
     arguments: checker.chapterPaths().filter {
       TutorialChecker.isPatternChapter($0) && !TutorialChecker.isTranslation($0)
-        && !chaptersAwaitingTheTeachingArc.contains($0)
     })
   func patternChapterHasTheTeachingSectionsAndADiagram(_ chapter: String) {
     for problem in Self.checker.missingTeaching(in: chapter) {
       Issue.record(Comment(rawValue: problem.description))
-    }
-  }
-
-  @Test func chaptersAwaitingTheTeachingArcStillLackIt() {
-    for chapter in Self.chaptersAwaitingTheTeachingArc
-    where Self.checker.read(chapter) == nil || Self.checker.missingTeaching(in: chapter).isEmpty {
-      Issue.record(
-        Comment(
-          rawValue: "\(chapter) has every teaching section and a diagram now (or no longer "
-            + "exists): remove it from chaptersAwaitingTheTeachingArc, so the check holds it"))
     }
   }
 
@@ -126,8 +100,7 @@ import Testing
       TutorialChecker.chapterNumber(of: $0).map { (1...10).contains($0) } ?? false
     }
     #expect(!numbered.isEmpty)
-    let tooLong = numbered.filter { !Self.chaptersAwaitingShorterProse.contains($0) }
-      .flatMap { Self.checker.proseTooLong(in: $0) }
+    let tooLong = numbered.flatMap { Self.checker.proseTooLong(in: $0) }
     guard !tooLong.isEmpty else { return }
     let counts = numbered.compactMap { path in
       Self.checker.read(path).map { "  \(path): \(proseWordCount(in: MarkdownChapter($0))) words" }
@@ -137,16 +110,6 @@ import Testing
         Comment(
           rawValue: problem.description + "\nEvery chapter's prose:\n"
             + counts.joined(separator: "\n")))
-    }
-  }
-
-  @Test func chaptersAwaitingShorterProseAreStillTooLong() {
-    for chapter in Self.chaptersAwaitingShorterProse
-    where Self.checker.read(chapter) == nil || Self.checker.proseTooLong(in: chapter).isEmpty {
-      Issue.record(
-        Comment(
-          rawValue: "\(chapter) fits within \(TutorialChecker.proseWordLimit) words now (or no "
-            + "longer exists): remove it from chaptersAwaitingShorterProse, so the check holds it"))
     }
   }
 

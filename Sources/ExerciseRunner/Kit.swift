@@ -60,7 +60,7 @@ public enum Kit {
       workspace = try Workspace.locate(
         from: currentDirectory, explicitPath: command.exercisesPath)
     } catch {
-      console.complain(error.message)
+      console.complain(error.message(language.messages))
       return error.exitCode
     }
     let runner = Runner(

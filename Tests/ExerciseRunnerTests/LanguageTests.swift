@@ -135,6 +135,31 @@ import Testing
         .hasPrefix("错误：--lang 后面需要一种语言。\n"))
   }
 
+  @Test func aFolderWithoutExercisesInChinese() throws {
+    let exercises = try TemporaryExercises()
+    let result = exercises.run(
+      ["list", "--exercises-path", "Elsewhere", "--lang", "zh-Hans"])
+    #expect(result.status == .noInput)
+    #expect(result.errors == "错误：--exercises-path Elsewhere 中没有 exercises.json。\n")
+  }
+
+  @Test func nextAndWatchInChinese() throws {
+    let exercises = try TemporaryExercises(Self.translatedExercises)
+    let next = exercises.run(["next", "--lang", "zh-Hans"])
+    #expect(next.status == .failure)
+    #expect(
+      next.errors == """
+        错误：first-one 还没有通过，所以还不能继续。
+        看看还差什么：swift run kit check（卡住了？swift run kit hint）
+
+        """)
+    let watch = exercises.run(
+      ["watch", "--lang", "zh-Hans"], events: ScriptedEvents([.line("q")]))
+    #expect(watch.status == .success)
+    #expect(watch.output.hasPrefix("现在进入 1 first-one（MVC）：第一个。\n"))
+    #expect(watch.output.hasSuffix("\n[回车] 再次检查  [h] 提示  [q] 退出\n"))
+  }
+
   /// The real executable, in a Chinese locale: what a learner's terminal shows.
   @Test func theKitProcessSpeaksChineseUnderAChineseLang() throws {
     let exercises = try TemporaryExercises(Self.translatedExercises)

@@ -65,6 +65,29 @@ struct EnglishMessages: Messages {
       + "\nRun 'swift run kit list' to see them all."
   }
 
+  // MARK: The Exercises folder
+
+  func noExercisesFolder(searchedFrom directory: String) -> String {
+    """
+    error: no Exercises/\(Workspace.metadataFileName) in \(directory) or any folder above it.
+    Run kit from the kit's folder (where Package.swift is), or pass --exercises-path <folder>.
+    """
+  }
+  func notAnExercisesFolder(_ path: String) -> String {
+    "error: --exercises-path \(path) has no \(Workspace.metadataFileName) in it."
+  }
+  func couldNotRead(_ path: String, reason: String) -> String {
+    "error: could not read \(path): \(reason)"
+  }
+  func escapingPath(exercise: String, path: String, container: String) -> String {
+    """
+    error: \(Workspace.metadataFileName) is unsafe: exercise '\(exercise)' names '\(path)', \
+    which leads outside \(container).
+    Every folder must be inside the Exercises folder, and every file inside its exercise's \
+    folder: relative, without '..', and not through a link that leads elsewhere.
+    """
+  }
+
   // MARK: The progress file
 
   func notSavingOverDamagedProgress(_ file: String) -> String {

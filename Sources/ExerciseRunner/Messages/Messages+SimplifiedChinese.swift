@@ -67,6 +67,29 @@ struct SimplifiedChineseMessages: Messages {
       + "\n运行 'swift run kit list' 查看全部练习。"
   }
 
+  // MARK: The Exercises folder
+
+  func noExercisesFolder(searchedFrom directory: String) -> String {
+    """
+    错误：\(directory) 及其上层文件夹中都没有 Exercises/\(Workspace.metadataFileName)。
+    请在 kit 的文件夹（Package.swift 所在的地方）里运行 kit，或者传入 --exercises-path <folder>。
+    """
+  }
+  func notAnExercisesFolder(_ path: String) -> String {
+    "错误：--exercises-path \(path) 中没有 \(Workspace.metadataFileName)。"
+  }
+  func couldNotRead(_ path: String, reason: String) -> String {
+    "错误：无法读取 \(path)：\(reason)"
+  }
+  func escapingPath(exercise: String, path: String, container: String) -> String {
+    """
+    错误：\(Workspace.metadataFileName) 不安全：练习 '\(exercise)' 指向 '\(path)'，\
+    它在 \(container) 之外。
+    每个文件夹都必须在 Exercises 文件夹内，每个文件都必须在它所属练习的文件夹内：\
+    使用相对路径，不含 '..'，也不经过指向别处的链接。
+    """
+  }
+
   // MARK: The progress file
 
   func notSavingOverDamagedProgress(_ file: String) -> String {

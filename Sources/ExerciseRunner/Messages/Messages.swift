@@ -34,6 +34,17 @@ protocol Messages: Sendable {
   /// A name that is no exercise, with the closest one when it is close.
   func unknownExercise(_ name: String, closest: String?) -> String
 
+  // MARK: The Exercises folder
+
+  /// No `Exercises/exercises.json` here or above.
+  func noExercisesFolder(searchedFrom directory: String) -> String
+  /// `--exercises-path` names a folder without `exercises.json`.
+  func notAnExercisesFolder(_ path: String) -> String
+  /// A file could not be read (the metadata).
+  func couldNotRead(_ path: String, reason: String) -> String
+  /// The metadata names a path outside where it belongs.
+  func escapingPath(exercise: String, path: String, container: String) -> String
+
   // MARK: The progress file
 
   /// The damaged progress file could not be set aside, so nothing is saved over it.

@@ -111,6 +111,33 @@ import Testing
         """)
   }
 
+  @Test func aCrashAndATimeOutReportedInChinese() {
+    let exercise = TemporaryExercises.standard[0]
+    let chinese = ReportStyle(messages: SimplifiedChineseMessages())
+    let crash = CheckOutcome.crashed(
+      Crash(
+        test: "a()", reason: "Index out of range",
+        location: SourceLocation(path: "Tests/T.swift", line: 7, column: 5)))
+    #expect(
+      crash.report(for: exercise, style: chinese) == [
+        "崩溃  first-one：测试运行到 a() 时中止了。",
+        "",
+        "  Index out of range",
+        "  位置：Tests/T.swift:7:5",
+        "",
+        "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
+        "  检查那里的下标或可选值，改为返回一个值。",
+      ])
+    let timeOut = CheckOutcome.timedOut(
+      TimeOut(phase: .tests, seconds: 20, unfinishedTests: ["a()", "b()"]))
+    #expect(
+      timeOut.report(for: exercise, style: chinese).prefix(3) == [
+        "超时  first-one：测试超出了时间限制（20 秒）；你的代码可能陷入了死循环。",
+        "",
+        "  当时正在运行的测试：a()、b()",
+      ])
+  }
+
   @Test func usageErrorsInTheLocalesLanguage() throws {
     let exercises = try TemporaryExercises()
     let typo = exercises.run(["chek"], environment: Self.chinese)

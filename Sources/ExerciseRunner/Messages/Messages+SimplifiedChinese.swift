@@ -108,7 +108,7 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Where the learner is
 
-  let everyExerciseDoneNameOne = "所有练习都已完成。想重做哪一个，就写出它的名字：swift run kit list"
+  let everyExerciseDoneNameOne = "所有练习都已完成。要重温某个练习，请写出它的名字：swift run kit list"
   func listHeading(done: Int, of total: Int) -> String {
     "BlueLibrary 设计模式练习：已完成 \(done)/\(total)"
   }
@@ -234,7 +234,7 @@ struct SimplifiedChineseMessages: Messages {
     "  ……还有 \(count) 个错误（swift run kit check \(name) --verbose 会全部列出）"
   }
   func crashed(_ name: String, inTest test: String?) -> String {
-    "崩溃  \(name)：测试运行" + (test.map { "在 \($0) 中" } ?? "") + "中止了。"
+    "崩溃  \(name)：测试运行" + (test.map { "到 \($0) 时" } ?? "") + "中止了。"
   }
   let trappedWithoutReason = "程序触发了陷阱（trap）。"
   func crashedAt(_ location: String) -> String { "  位置：\(location)" }

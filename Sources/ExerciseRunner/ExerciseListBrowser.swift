@@ -19,9 +19,6 @@ struct ExerciseListBrowser {
     case quit
   }
 
-  /// The keys, as the screen's last line shows them in English.
-  static let keysLine = EnglishMessages().listKeys
-
   /// The exercises, in order.
   let exercises: [Exercise]
   /// The index of the exercise under the cursor.

@@ -72,6 +72,23 @@ import Testing
         """)
   }
 
+  @Test func theInteractiveListInChinese() {
+    var browser = ExerciseListBrowser(exercises: Self.translatedExercises, current: nil)
+    browser.language = .simplifiedChinese
+    #expect(browser.handle(.character("r")) == .redraw)
+    #expect(
+      browser.screen(header: ["BlueLibrary 设计模式练习：已完成 0/2"], table: ["> 1  first-one"], height: 24)
+        == [
+          "BlueLibrary 设计模式练习：已完成 0/2", "",
+          "\u{1B}[7m> 1  first-one\u{1B}[0m", "",
+          "first-one (MVC): 第一个。",
+          "重置 first-one？你的文件会恢复成初始代码（kit 会保留一份副本）。[y/N]", "",
+          "[上/下 或 k/j] 移动  [回车 或 c] 设为当前  [r] 重置  [q] 退出",
+        ])
+    #expect(browser.handle(.character("n")) == .redraw)
+    #expect(browser.message == ["没有做任何改动。"])
+  }
+
   @Test func hintsInChineseAndEnglishWhereThereIsNoTranslation() throws {
     let exercises = try TemporaryExercises(Self.translatedExercises)
     #expect(

@@ -9,6 +9,8 @@ struct ReportStyle {
   var verbose = false
   /// Whether warnings may be shown in yellow.
   var colours = false
+  /// The words around the compiler's and the tests' own (which stay as they wrote them).
+  var messages: any Messages = EnglishMessages()
 }
 
 extension CheckOutcome {
@@ -21,44 +23,37 @@ extension CheckOutcome {
 
   /// The outcome as a learner reads it: a headline, then only what helps fix the exercise.
   func report(for exercise: Exercise, style: ReportStyle = ReportStyle()) -> [String] {
+    let messages = style.messages
     switch self {
     case .passed(let testCount, let warnings):
-      return ["PASS  \(exercise.name): all \(plural(testCount, "test")) pass."]
+      return [messages.passed(exercise.name, tests: testCount)]
         + warningReport(warnings, exercise: exercise, style: style)
     case .failed(let failures, let testCount):
       return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
     case .didNotCompile(let errors):
-      var lines = ["BUILD FAILED  \(exercise.name) does not compile yet:", ""]
+      var lines = [messages.buildFailed(exercise.name), ""]
       let shown = Self.shownCount(of: errors.count, style: style)
       for error in errors.prefix(shown) {
         let place = error.location.map { "\($0.displayed(from: style.packagePath)): " } ?? ""
         lines.append("  \(place)error: \(error.message)")
       }
       if shown < errors.count {
-        lines.append(
-          "  ... and \(plural(errors.count - shown, "more error")) "
-            + "(swift run kit check \(exercise.name) --verbose shows them all)")
+        lines.append(messages.moreErrors(errors.count - shown, name: exercise.name))
       }
       return lines
     case .crashed(let crash):
-      var lines = [
-        "CRASHED  \(exercise.name): the test run stopped"
-          + (crash.test.map { " in \($0)" } ?? "") + "."
-      ]
-      lines.append("")
-      lines.append("  " + (crash.reason ?? "The program trapped."))
+      var lines = [messages.crashed(exercise.name, inTest: crash.test), ""]
+      lines.append("  " + (crash.reason ?? messages.trappedWithoutReason))
       if let location = crash.location {
-        lines.append("  at \(location.displayed(from: style.packagePath))")
+        lines.append(messages.crashedAt(location.displayed(from: style.packagePath)))
       }
       lines.append("")
-      lines.append(
-        "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;")
-      lines.append("  check the index or the optional there, and return a value instead.")
+      lines += messages.crashAdvice
       return lines
     case .timedOut(let timeOut):
-      return timeOut.report(for: exercise)
+      return timeOut.report(for: exercise, messages: messages)
     case .couldNotRun(let reason):
-      return ["ERROR  \(exercise.name) could not be checked: \(reason)"]
+      return [messages.couldNotRun(exercise.name, reason: reason)]
     }
   }
 
@@ -75,9 +70,7 @@ extension CheckOutcome {
   {
     let own = warnings.filter { exercise.files.contains($0.location.path) }
     guard !own.isEmpty else { return [] }
-    var lines = [
-      "", "  \(plural(own.count, "compiler warning")) in your code (it passes, but look):",
-    ]
+    var lines = ["", style.messages.warningsInYourCode(own.count)]
     for warning in own {
       let line =
         "  \(warning.location.displayed(from: style.packagePath)): warning: "
@@ -92,12 +85,12 @@ extension CheckOutcome {
     _ failures: [FailedExpectation], testCount: Int, exercise: Exercise, style: ReportStyle
   ) -> [String] {
     guard !failures.isEmpty else {
-      return ["FAIL  \(exercise.name): the tests did not pass, and reported no expectation."]
+      return [style.messages.failedWithoutExpectation(exercise.name)]
     }
     let failingTests = Set(failures.map(\.test)).count
     var lines = [
-      "FAIL  \(exercise.name): \(failingTests) of \(plural(testCount, "test")) failing "
-        + "(\(plural(failures.count, "expectation")))."
+      style.messages.failed(
+        exercise.name, failingTests: failingTests, of: testCount, expectations: failures.count)
     ]
     let shown = Self.shownCount(of: failures.count, style: style)
     for failure in failures.prefix(shown) {
@@ -109,9 +102,7 @@ extension CheckOutcome {
     }
     if shown < failures.count {
       lines.append("")
-      lines.append(
-        "  ... and \(plural(failures.count - shown, "more failed expectation")) "
-          + "(swift run kit check \(exercise.name) --verbose shows them all)")
+      lines.append(style.messages.moreFailures(failures.count - shown, name: exercise.name))
     }
     return lines
   }

@@ -22,6 +22,9 @@ struct Exercise: Codable, Equatable, Sendable {
   /// How many seconds the tests may run before the check stops them, when not the standard
   /// limit (see ``CheckTimeLimits``); optional in the JSON.
   var testTimeLimitSeconds: Int? = nil
+  /// The summary and hints in other languages, keyed by language tag (`"zh-Hans"`); optional
+  /// in the JSON (see ``ExerciseTranslation``).
+  var translations: [String: ExerciseTranslation]? = nil
 }
 
 /// The contents of `Exercises/exercises.json`.

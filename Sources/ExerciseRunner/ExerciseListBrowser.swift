@@ -19,15 +19,14 @@ struct ExerciseListBrowser {
     case quit
   }
 
-  /// The keys, as the screen's last line shows them.
-  static let keysLine = "[up/down or k/j] move  [Enter or c] make current  [r] reset  [q] quit"
-
   /// The exercises, in order.
   let exercises: [Exercise]
   /// The index of the exercise under the cursor.
   private(set) var selected: Int
   /// Lines shown under the summary: a question, or what the last action did.
   var message: [String] = []
+  /// The language of the summary and of the browser's own lines.
+  var language = Language.english
   private var isConfirmingReset = false
 
   /// Starts with the cursor on `current`, or on the first exercise.
@@ -43,7 +42,7 @@ struct ExerciseListBrowser {
     if isConfirmingReset {
       isConfirmingReset = false
       if key == .character("y") || key == .character("Y") { return .reset(exercise) }
-      message = ["Nothing was changed."]
+      message = [language.messages.nothingChanged]
       return .redraw
     }
     switch key {
@@ -55,10 +54,7 @@ struct ExerciseListBrowser {
       return .makeCurrent(exercise)
     case .character("r"):
       isConfirmingReset = true
-      message = [
-        "Reset \(exercise.name)? Your files go back to the starter code "
-          + "(kit keeps a copy). [y/N]"
-      ]
+      message = [language.messages.confirmReset(exercise.name)]
       return .redraw
     case .character("q"):
       return .quit
@@ -87,9 +83,9 @@ struct ExerciseListBrowser {
       lines.append(index == selected ? "\u{1B}[7m\(table[index])\u{1B}[0m" : table[index])
     }
     if let exercise = exercises.indices.contains(selected) ? exercises[selected] : nil {
-      lines += ["", "\(exercise.name) (\(exercise.pattern)): \(exercise.summary)"]
+      lines += ["", "\(exercise.name) (\(exercise.pattern)): \(exercise.summary(in: language))"]
     }
-    lines += message + ["", Self.keysLine]
+    lines += message + ["", language.messages.listKeys]
     return lines
   }
 }

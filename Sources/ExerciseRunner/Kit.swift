@@ -18,7 +18,8 @@ public enum Kit {
     let colours =
       isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     return run(
-      arguments, console: .standardStreams(), currentDirectory: currentDirectory, colours: colours)
+      arguments, console: .standardStreams(), currentDirectory: currentDirectory, colours: colours,
+      environment: environment)
   }
 
   /// Runs a command line against `console`, finding the Exercises folder from
@@ -31,22 +32,27 @@ public enum Kit {
   ///   - checker: How `check` and `watch` test an exercise; `swift test` when `nil`.
   ///   - events: Where `watch` waits for saves and key presses; the terminal when `nil`.
   ///   - colours: Whether reports may use colour.
+  ///   - environment: The environment, whose locale picks the language unless `--lang` does.
   /// - Returns: What the process should exit with.
   static func run(
     _ arguments: [String], console: Console, currentDirectory: URL,
     checker: (any ExerciseChecker)? = nil, events: (any WatchEventSource)? = nil,
-    colours: Bool = false
+    colours: Bool = false, environment: [String: String] = [:]
   ) -> ExitCode {
+    // A usage error is said in the locale's language: the command line is not understood, so
+    // its `--lang` may not be either.
+    let localeLanguage = Language(environment: environment)
     let command: KitCommand
     do {
-      command = try KitCommand(parsing: arguments)
+      command = try KitCommand(parsing: arguments, messages: localeLanguage.messages)
     } catch {
       console.complain(error.message)
-      console.complain("Run 'swift run kit --help' to see the commands.")
+      console.complain(localeLanguage.messages.seeHelp)
       return .usage
     }
+    let language = command.language ?? localeLanguage
     if command.action == .help {
-      console.say(KitCommand.help)
+      console.say(language.messages.help)
       return .success
     }
     let workspace: Workspace
@@ -54,13 +60,14 @@ public enum Kit {
       workspace = try Workspace.locate(
         from: currentDirectory, explicitPath: command.exercisesPath)
     } catch {
-      console.complain(error.message)
+      console.complain(error.message(language.messages))
       return error.exitCode
     }
     let runner = Runner(
       workspace: workspace, console: console,
       checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder),
-      currentDirectory: currentDirectory, verbose: command.verbose, colours: colours)
+      currentDirectory: currentDirectory, verbose: command.verbose, colours: colours,
+      language: language)
     switch command.action {
     case .help, .list: return runner.list()
     case .check(let name): return runner.check(name)

@@ -40,6 +40,8 @@ struct KitCommand: Equatable {
   var verbose = false
   /// `--all`: hint shows every hint, not just the next.
   var allHints = false
+  /// `--lang`: the language to speak, instead of the locale's.
+  var language: Language?
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -54,13 +56,16 @@ struct UsageError: Error, Equatable {
 }
 
 extension KitCommand {
-  /// Understands `arguments` (without the program's name).
+  /// Understands `arguments` (without the program's name), saying what is wrong in the words
+  /// of `messages`.
   ///
-  /// Options may come anywhere; `--exercises-path` takes a value (`--exercises-path X` or
-  /// `--exercises-path=X`). Each command takes at most the arguments it documents.
-  init(parsing arguments: [String]) throws(UsageError) {
+  /// Options may come anywhere; `--exercises-path` and `--lang` take a value
+  /// (`--exercises-path X` or `--exercises-path=X`). Each command takes at most the arguments
+  /// it documents.
+  init(parsing arguments: [String], messages: any Messages = EnglishMessages()) throws(UsageError) {
     var words: [String] = []
     var exercisesPath: String?
+    var languageTag: String?
     var flags: Set<String> = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -71,41 +76,56 @@ extension KitCommand {
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
-          throw UsageError(message: "error: --exercises-path needs a folder after it.")
+          throw UsageError(message: messages.optionNeedsValue(argument, messages.aFolder))
         }
         exercisesPath = value
       case let option where option.hasPrefix("--exercises-path="):
         exercisesPath = String(option.dropFirst("--exercises-path=".count))
+      case "--lang":
+        guard let value = remaining.popFirst() else {
+          throw UsageError(message: messages.optionNeedsValue(argument, messages.aLanguage))
+        }
+        languageTag = value
+      case let option where option.hasPrefix("--lang="):
+        languageTag = String(option.dropFirst("--lang=".count))
       case let option where option.hasPrefix("-") && option.count > 1:
-        throw UsageError(message: "error: unknown option '\(option)'.")
+        throw UsageError(message: messages.unknownOption(option))
       default:
         words.append(argument)
       }
     }
-    let action = try Self.action(words: words, help: flags.contains("--help"))
+    let action = try Self.action(words: words, help: flags.contains("--help"), messages: messages)
     self.init(action: action, exercisesPath: exercisesPath)
+    if let languageTag {
+      guard let language = Language(tag: languageTag) else {
+        throw UsageError(message: messages.unknownLanguage(languageTag, known: Language.tags))
+      }
+      self.language = language
+    }
     confirmed = flags.contains("--yes")
     manual = flags.contains("--manual")
     polling = flags.contains("--poll")
     pristine = flags.contains("--pristine")
     verbose = flags.contains("--verbose")
     allHints = flags.contains("--all")
-    try checkFlags(flags)
+    try checkFlags(flags, messages: messages)
   }
 
-  private static func action(words: [String], help: Bool) throws(UsageError) -> Action {
+  private static func action(words: [String], help: Bool, messages: any Messages)
+    throws(UsageError) -> Action
+  {
     guard !help, let command = words.first else { return .help }
     let operands = Array(words.dropFirst())
     func atMostOne() throws(UsageError) -> String? {
       guard operands.count <= 1 else {
-        throw UsageError(message: "error: '\(command)' takes one exercise name at most.")
+        throw UsageError(message: messages.takesOneNameAtMost(command))
       }
       return operands.first
     }
     switch command {
     case "list", "next":
       guard operands.isEmpty else {
-        throw UsageError(message: "error: '\(command)' takes no exercise name.")
+        throw UsageError(message: messages.takesNoName(command))
       }
       return command == "list" ? .list : .next
     case "check": return .check(try atMostOne())
@@ -114,24 +134,22 @@ extension KitCommand {
     case "solution": return .solution(try atMostOne())
     case "reset":
       guard operands.count == 1, let name = operands.first else {
-        throw UsageError(
-          message: "error: 'reset' needs the name of the exercise to reset, and only that.")
+        throw UsageError(message: messages.resetNeedsOneName)
       }
       return .reset(name)
     case "verify": return .verify(operands)
     default:
-      var message = "error: unknown command '\(command)'."
-      if let closest = commandNames.min(by: {
+      let closest = commandNames.min {
         command.editDistance(to: $0) < command.editDistance(to: $1)
-      }), command.editDistance(to: closest) <= 2 {
-        message += " Did you mean '\(closest)'?"
       }
-      throw UsageError(message: message)
+      throw UsageError(
+        message: messages.unknownCommand(
+          command, closest: closest.flatMap { command.editDistance(to: $0) <= 2 ? $0 : nil }))
     }
   }
 
   /// Refuses an option given to a command it means nothing to, rather than ignoring it.
-  private func checkFlags(_ flags: Set<String>) throws(UsageError) {
+  private func checkFlags(_ flags: Set<String>, messages: any Messages) throws(UsageError) {
     let allowed: Set<String>
     switch action {
     case .reset: allowed = ["--yes"]
@@ -142,45 +160,7 @@ extension KitCommand {
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {
-      throw UsageError(message: "error: \(stray) does not apply here.")
+      throw UsageError(message: messages.doesNotApply(stray))
     }
   }
-
-  /// The help text.
-  static let help = """
-    kit: work through the BlueLibrary pattern exercises, one failing test at a time.
-
-    USAGE: swift run kit <command> [<exercise>] [options]
-
-    COMMANDS:
-      list               Show every exercise, which are done, and where you are; in a
-                         terminal, move with the arrows, Enter picks one, r resets it.
-      check [<name>]     Build and test an exercise: what still fails, or what is next.
-      watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
-      hint [<name>]      Show the exercise's next hint, one more each time.
-      next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
-      solution [<name>]  Show the reference solution, once yours passes.
-      verify [<name>...] For the kit's authors and CI: every starter fails, every solution
-                         passes, every exercise has instructions, hints and a TODO.
-
-    Without <name>, a command works on the exercise you are on. A name can be the exercise's
-    name (singleton-logger), its folder (04-singleton-logger) or its number (4).
-
-    OPTIONS:
-      --exercises-path <folder>  Use this Exercises folder instead of finding ./Exercises.
-      --manual                   watch: check only when you press Enter.
-      --poll                     watch: look for changes twice a second instead of asking
-                                 the system (inotify) to say.
-      -y, --yes                  reset: do not ask.
-      --verbose                  check, watch: list every failed expectation and error.
-      --all                      hint: show every hint at once.
-      --pristine                 verify: also require each learner's file to be its starter,
-                                 as on a fresh clone (CI uses this).
-      -h, --help                 Show this help.
-
-    EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
-    command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
-    folder; 69 swift could not be run; 73 a file could not be written.
-    """
 }

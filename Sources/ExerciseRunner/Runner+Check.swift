@@ -16,13 +16,13 @@ extension Runner {
   ///     stopped, with nothing reported.
   /// - Returns: How the check ended, or `nil` when it was stopped.
   func check(_ exercise: Exercise, stoppingWhen shouldStop: () -> Bool = { false }) -> ExitCode? {
-    console.say("Checking \(workspace.number(of: exercise)) \(exercise.name)...")
+    console.say(messages.checking(workspace.number(of: exercise), exercise.name))
     guard
       let outcome = outcomeWithCompileChecks(
         of: exercise, packageAt: workspace.folder(of: exercise), stoppingWhen: shouldStop)
     else { return nil }
     let style = ReportStyle(
-      packagePath: displayPath(exercise), verbose: verbose, colours: colours)
+      packagePath: displayPath(exercise), verbose: verbose, colours: colours, messages: messages)
     for line in outcome.report(for: exercise, style: style) { console.say(line) }
     console.say()
     var progress = progress
@@ -41,28 +41,26 @@ extension Runner {
     case .failed, .didNotCompile, .crashed, .timedOut:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
-      console.say("Edit \(files) (look for TODO).")
-      console.say("Instructions: \(displayPath(exercise, "README.md"))")
-      console.say("Stuck? swift run kit hint \(exercise.name)")
+      console.say(messages.editFiles(files))
+      console.say(messages.instructionsAfterFailure(displayPath(exercise, "README.md")))
+      console.say(messages.stuck(exercise.name))
       return .failure
     }
   }
 
   /// After a pass: what `kit next` will do, as advice (see ``NextMove``).
   func sayWhatIsNext(after exercise: Exercise) {
-    let compare = "Compare with the reference: swift run kit solution \(exercise.name)"
+    let compare = messages.compareWithSolution(exercise.name)
     switch progress.nextMove(in: workspace.exercises) {
     case .allDone:
-      console.say("That was the last one: every exercise passes. Congratulations!")
+      console.say(messages.lastOneCongratulations)
       console.say(compare)
     case .moveOn(let next):
-      console.say("Well done! " + compare)
-      console.say("Then move on to \(next.name): swift run kit next")
+      console.say(messages.wellDone + compare)
+      console.say(messages.moveOn(to: next.name))
     case .finishFirst(let current):
-      console.say("Well done! " + compare)
-      console.say(
-        "You are on \(current.name), which does not pass yet: swift run kit check "
-          + "\(current.name) (then swift run kit next moves on)")
+      console.say(messages.wellDone + compare)
+      console.say(messages.finishFirst(current.name))
     }
   }
 }

@@ -25,20 +25,19 @@ extension Runner {
   func showNextHint(for exercise: Exercise) -> Bool {
     var progress = progress
     let seen = progress.hintsSeen[exercise.name, default: 0]
-    let total = exercise.hints.count
+    let hints = exercise.hints(in: language)
+    let total = hints.count
     guard seen < total else {
       showAllHints(for: exercise)
       return true
     }
-    console.say("Hint \(seen + 1) of \(total) for \(exercise.name):")
-    console.say("  \(exercise.hints[seen])")
+    console.say(messages.hintHeading(seen + 1, of: total, for: exercise.name))
+    console.say("  \(hints[seen])")
     let left = total - seen - 1
     if left > 0 {
-      console.say(
-        "\(plural(left, "more hint")): swift run kit hint \(exercise.name) for the next, "
-          + "--all for every one.")
+      console.say(messages.moreHints(left, for: exercise.name))
     } else {
-      console.say("That was the last hint. The instructions: \(displayPath(exercise, "README.md"))")
+      console.say(messages.lastHint(readme: displayPath(exercise, "README.md")))
     }
     progress.hintsSeen[exercise.name] = seen + 1
     return save(progress)
@@ -46,10 +45,10 @@ extension Runner {
 
   /// Prints every hint of `exercise`, numbered.
   func showAllHints(for exercise: Exercise) {
-    console.say("Hints for \(exercise.name):")
-    for (index, hint) in exercise.hints.enumerated() {
+    console.say(messages.allHintsHeading(for: exercise.name))
+    for (index, hint) in exercise.hints(in: language).enumerated() {
       console.say("  \(index + 1). \(hint)")
     }
-    console.say("The instructions: \(displayPath(exercise, "README.md"))")
+    console.say(messages.instructions(displayPath(exercise, "README.md")))
   }
 }

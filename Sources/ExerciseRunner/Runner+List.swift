@@ -20,12 +20,12 @@ extension Runner {
     for row in listRows(progress) { console.say(row) }
     console.say()
     if let current, progress.done.contains(current.name) {
-      console.say("\(current.name) passes. Move on: swift run kit next")
+      console.say(messages.passesMoveOn(current.name))
     } else if let current {
-      console.say("You are on \(current.name): \(current.summary)")
-      console.say("Read \(displayPath(current, "README.md")), then: swift run kit check")
+      console.say(messages.youAreOn(current.name, summary: current.summary(in: language)))
+      console.say(messages.readThenCheck(displayPath(current, "README.md")))
     } else {
-      console.say("Every exercise is done. Well played!")
+      console.say(messages.everyExerciseDoneWellPlayed)
     }
     return .success
   }
@@ -35,7 +35,7 @@ extension Runner {
     let exercises = workspace.exercises
     let doneCount = exercises.filter { progress.done.contains($0.name) }.count
     return [
-      "BlueLibrary pattern exercises: \(doneCount) of \(exercises.count) done",
+      messages.listHeading(done: doneCount, of: exercises.count),
       Self.progressBar(done: doneCount, of: exercises.count),
     ]
   }
@@ -44,18 +44,20 @@ extension Runner {
   private func listRows(_ progress: LearnerProgress) -> [String] {
     let exercises = workspace.exercises
     let current = progress.currentExercise(in: exercises)
-    let nameWidth = exercises.map(\.name.count).max() ?? 0
-    let patternWidth = exercises.map(\.pattern.count).max() ?? 0
+    let nameWidth = exercises.map(\.name.displayWidth).max() ?? 0
+    let patternWidth = exercises.map(\.pattern.displayWidth).max() ?? 0
+    let statusWidth = max(messages.statusDone.displayWidth, messages.statusPending.displayWidth)
     return exercises.enumerated().map { index, exercise in
       let isCurrent = exercise == current
-      let status = progress.done.contains(exercise.name) ? "done" : "pending"
+      let status =
+        progress.done.contains(exercise.name) ? messages.statusDone : messages.statusPending
       let number = String(index + 1)
       let row =
         (isCurrent ? "> " : "  ")
         + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
         + exercise.name.padded(to: nameWidth) + "  "
         + exercise.pattern.padded(to: patternWidth) + "  "
-        + status.padded(to: 7) + (isCurrent ? "  <- you are here" : "")
+        + status.padded(to: statusWidth) + (isCurrent ? "  " + messages.youAreHere : "")
       return row.trimmingTrailingSpaces()
     }
   }
@@ -66,6 +68,7 @@ extension Runner {
     var browser = ExerciseListBrowser(
       exercises: workspace.exercises,
       current: progress.currentExercise(in: workspace.exercises))
+    browser.language = language
     var keys = KeyDecoder()
     var action = ExerciseListBrowser.Action.redraw
     while true {
@@ -77,14 +80,14 @@ extension Runner {
         progress.current = exercise.name
         guard save(progress) else { return .cannotWrite }
         browser.message = [
-          "You are now on \(exercise.name). Read \(displayPath(exercise, "README.md")), "
-            + "then: swift run kit check"
+          messages.nowOn(exercise.name, readme: displayPath(exercise, "README.md"))
         ]
       case .reset(let exercise):
         // The same path as `kit reset NAME --yes`; its messages are shown under the list.
         let quiet = Console.memory()
-        _ = Runner(workspace: workspace, console: quiet, checker: checker)
-          .reset(exercise.name, confirmed: true)
+        _ = Runner(
+          workspace: workspace, console: quiet, checker: checker, language: language
+        ).reset(exercise.name, confirmed: true)
         browser.message = (quiet.output + quiet.errors).split(separator: "\n").map(String.init)
       }
       if action != .none { drawList(browser) }
@@ -134,9 +137,10 @@ extension Runner {
 }
 
 extension String {
-  /// The string followed by spaces up to `width` characters.
+  /// The string followed by spaces up to `width` terminal columns (a Chinese character takes
+  /// two).
   fileprivate func padded(to width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
+    self + String(repeating: " ", count: max(0, width - displayWidth))
   }
 
   /// The string without the spaces at its end.

@@ -25,15 +25,14 @@ extension Runner {
     let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
     if !confirmed {
       guard console.isInteractive else {
-        console.complain("error: reset would replace your work in \(files).")
-        console.complain(
-          "There is no terminal to ask for confirmation; to go ahead, run: "
-            + "swift run kit reset \(exercise.name) --yes")
+        for line in messages.resetNeedsConfirmation(files, name: exercise.name) {
+          console.complain(line)
+        }
         return .usage
       }
-      let answer = console.ask("Replace \(files) with the starter code? [y/N] ")
+      let answer = console.ask(messages.replaceWithStarter(files))
       guard let answer, ["y", "yes"].contains(answer.lowercased()) else {
-        console.say("Nothing was changed.")
+        console.say(messages.nothingChanged)
         return .failure
       }
     }
@@ -42,9 +41,7 @@ extension Runner {
     do {
       backup = try backUp(exercise)
     } catch {
-      console.complain(
-        "error: could not keep a copy of your work, so nothing was changed: "
-          + error.localizedDescription)
+      console.complain(messages.couldNotBackUp(error.localizedDescription))
       return .cannotWrite
     }
     for file in exercise.files {
@@ -53,14 +50,14 @@ extension Runner {
         let data = try Data(contentsOf: starter)
         try data.write(to: folder.appendingPathComponent(file), options: .atomic)
       } catch {
-        console.complain("error: could not restore \(file): \(error.localizedDescription)")
+        console.complain(messages.couldNotRestore(file, reason: error.localizedDescription))
         return .cannotWrite
       }
     }
     var progress = progress
     if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
-    console.say("Restored the starter code of \(exercise.name): \(files)")
-    if let backup { console.say("Your version is kept in \(displayPath(of: backup))/") }
+    console.say(messages.restored(exercise.name, files: files))
+    if let backup { console.say(messages.keptIn(displayPath(of: backup))) }
     return .success
   }
 

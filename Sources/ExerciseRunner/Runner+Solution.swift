@@ -9,17 +9,14 @@ extension Runner {
       return name == nil ? .success : .usage
     }
     guard progress.done.contains(exercise.name) else {
-      console.complain("error: the solution of \(exercise.name) opens once yours passes.")
-      console.complain(
-        "Check it: swift run kit check \(exercise.name) (stuck? swift run kit hint "
-          + "\(exercise.name))")
+      for line in messages.solutionOpensOncePassed(exercise.name) { console.complain(line) }
       return .failure
     }
     let folder = workspace.folder(of: exercise).appendingPathComponent(Self.solutionFolder)
     for file in exercise.files {
       guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       else {
-        console.complain("error: the solution file \(file) is missing.")
+        console.complain(messages.solutionFileMissing(file))
         return .dataError
       }
       console.say("// \(displayPath(exercise, "\(Self.solutionFolder)/\(file)"))")

@@ -30,13 +30,13 @@ extension Runner {
         sayKeys(passes: passes)
       case .line("n"), .line("next"):
         guard passes else {
-          console.say("\(exercise.name) does not pass yet; fix it first (h shows the hints).")
+          console.say(messages.fixItFirst(exercise.name))
           continue
         }
         guard advance(),
           let current = progress.currentExercise(in: workspace.exercises)
         else {
-          console.say("Every exercise is done. Well played!")
+          console.say(messages.everyExerciseDoneWellPlayed)
           return .success
         }
         exercise = current
@@ -48,7 +48,7 @@ extension Runner {
       case .line("q"), .line("quit"), .finished:
         return .success
       case .line(let other):
-        console.say("Unknown key '\(other)'.")
+        console.say(messages.unknownKey(other))
         sayKeys(passes: passes)
       }
     }
@@ -65,8 +65,7 @@ extension Runner {
     introduce(exercise, watching: true)
     console.say(
       manual
-        ? "Watching by hand: press Enter to check \(exercise.name) again."
-        : "Watching \(displayPath(exercise)): every save checks it again.")
+        ? messages.watchingByHand(exercise.name) : messages.watching(displayPath(exercise)))
     console.say()
     return checkWhileWatching(exercise, events: events, pending: &pending)
   }
@@ -98,10 +97,10 @@ extension Runner {
         sayKeys(passes: passes)
         return passes
       case .filesChanged:
-        console.say("Saved during the check: checking again.")
+        console.say(messages.savedDuringCheck)
         console.say()
       default:
-        console.say("Check stopped.")
+        console.say(messages.checkStopped)
         return nil
       }
     }
@@ -123,9 +122,6 @@ extension Runner {
   }
 
   private func sayKeys(passes: Bool) {
-    console.say(
-      passes
-        ? "[Enter] check again  [n] next exercise  [h] hints  [q] quit"
-        : "[Enter] check again  [h] hints  [q] quit")
+    console.say(messages.watchKeys(passes: passes))
   }
 }

@@ -17,6 +17,11 @@ struct Runner {
   var verbose = false
   /// Whether reports may use colour (a terminal that has not asked for `NO_COLOR`).
   var colours = false
+  /// The language the learner reads: messages, summaries and hints are in it.
+  var language = Language.english
+
+  /// Every sentence the runner says, in the learner's language.
+  var messages: any Messages { language.messages }
 
   /// The learner's progress, read fresh each time (the learner may edit or delete the file).
   ///
@@ -40,9 +45,7 @@ struct Runner {
   func save(_ progress: LearnerProgress) -> Bool {
     let file = workspace.progressFile
     if case .damaged = LearnerProgress.read(from: file) {
-      console.complain(
-        "error: not saving your progress over \(displayPath(of: file)), which could not be "
-          + "read and could not be set aside. Move it away, then try again.")
+      console.complain(messages.notSavingOverDamagedProgress(displayPath(of: file)))
       return false
     }
     do {
@@ -50,8 +53,7 @@ struct Runner {
       return true
     } catch {
       console.complain(
-        "error: could not save your progress in \(displayPath(of: file)): "
-          + error.localizedDescription)
+        messages.couldNotSaveProgress(displayPath(of: file), reason: error.localizedDescription))
       return false
     }
   }
@@ -63,17 +65,15 @@ struct Runner {
     let kept = KeptCopyName.unused(
       file.deletingLastPathComponent().appendingPathComponent(
         "\(file.lastPathComponent).damaged-\(KeptCopyName.stamp())"))
-    console.complain("note: your progress file \(displayPath(of: file)) is damaged: \(reason).")
+    console.complain(messages.progressDamaged(displayPath(of: file), reason: reason))
     do {
       try FileManager.default.moveItem(at: file, to: kept)
       try salvaged.save(to: file)
     } catch {
-      console.complain("It is left as it is: \(error.localizedDescription)")
+      console.complain(messages.progressLeftAsItIs(error.localizedDescription))
       return
     }
-    console.complain(
-      "It is kept as \(displayPath(of: kept)); a new one starts from what could be read ("
-        + plural(salvaged.done.count, "exercise") + " done).")
+    console.complain(messages.progressKept(as: displayPath(of: kept), done: salvaged.done.count))
   }
 
   /// The exercise a command names, or the one the learner is on when it names none.
@@ -83,11 +83,11 @@ struct Runner {
   func exercise(named name: String?) -> Exercise? {
     guard let name else {
       if let current = progress.currentExercise(in: workspace.exercises) { return current }
-      console.say("Every exercise is done. Name one to revisit it: swift run kit list")
+      console.say(messages.everyExerciseDoneNameOne)
       return nil
     }
     guard let exercise = workspace.exercise(named: name) else {
-      console.complain(workspace.unknownExerciseMessage(name))
+      console.complain(workspace.unknownExerciseMessage(name, messages: messages))
       return nil
     }
     return exercise

@@ -19,12 +19,10 @@ extension Workspace {
   }
 
   /// The "no such exercise" message, with a suggestion when one is close.
-  func unknownExerciseMessage(_ name: String) -> String {
-    var message = "error: there is no exercise named '\(name)'."
-    if let suggestion = closestExercise(to: name) {
-      message += " Did you mean '\(suggestion.name)'?"
-    }
-    return message + "\nRun 'swift run kit list' to see them all."
+  func unknownExerciseMessage(_ name: String, messages: any Messages = EnglishMessages())
+    -> String
+  {
+    messages.unknownExercise(name, closest: closestExercise(to: name)?.name)
   }
 
   /// The 1-based position of `exercise`, as `list` shows it.

@@ -40,25 +40,14 @@ enum WorkspaceError: Error, Equatable {
   /// An exercise's `folder` or one of its `files` leads outside where it belongs.
   case escapingPath(exercise: String, path: String, container: String)
 
-  /// What to tell the learner, including what to do about it.
-  var message: String {
+  /// What to tell the learner, including what to do about it, in the words of `messages`.
+  func message(_ messages: any Messages) -> String {
     switch self {
-    case .notFound(let directory):
-      """
-      error: no Exercises/\(Workspace.metadataFileName) in \(directory) or any folder above it.
-      Run kit from the kit's folder (where Package.swift is), or pass --exercises-path <folder>.
-      """
-    case .notAnExercisesFolder(let path):
-      "error: --exercises-path \(path) has no \(Workspace.metadataFileName) in it."
-    case .unreadableMetadata(let path, let reason):
-      "error: could not read \(path): \(reason)"
+    case .notFound(let directory): messages.noExercisesFolder(searchedFrom: directory)
+    case .notAnExercisesFolder(let path): messages.notAnExercisesFolder(path)
+    case .unreadableMetadata(let path, let reason): messages.couldNotRead(path, reason: reason)
     case .escapingPath(let exercise, let path, let container):
-      """
-      error: \(Workspace.metadataFileName) is unsafe: exercise '\(exercise)' names '\(path)', \
-      which leads outside \(container).
-      Every folder must be inside the Exercises folder, and every file inside its exercise's \
-      folder: relative, without '..', and not through a link that leads elsewhere.
-      """
+      messages.escapingPath(exercise: exercise, path: path, container: container)
     }
   }
 

@@ -75,10 +75,61 @@ import Testing
           contentsOf: folder.appendingPathComponent("Starter/\(file)"), encoding: .utf8)
       }
       let added = runs(solution).subtracting(runs(starter))
-      for (index, hint) in exercise.hints.enumerated() {
-        let given = runs(hint).intersection(added).first.map { String(decoding: $0, as: UTF8.self) }
-        #expect(given == nil, "\(exercise.name)'s hint \(index + 1) quotes its solution")
+      let translated = (exercise.translations ?? [:]).sorted { $0.key < $1.key }
+      for (language, hints) in [("en", exercise.hints)]
+        + translated.map({ ($0.key, $0.value.hints) })
+      {
+        for (index, hint) in hints.enumerated() {
+          let given = runs(hint).intersection(added).first
+          #expect(
+            given == nil, "\(exercise.name)'s hint \(index + 1) (\(language)) quotes its solution")
+        }
       }
     }
+  }
+
+  /// Every exercise has its summary and hints in Simplified Chinese, one hint for each English
+  /// one, in Chinese (not the English copied).
+  @Test func everyExerciseIsTranslatedIntoChinese() throws {
+    for exercise in workspace.exercises {
+      let translation = try #require(
+        exercise.translations?[Language.simplifiedChinese.rawValue],
+        "\(exercise.name) has no zh-Hans translation")
+      #expect(translation.hints.count == exercise.hints.count, "\(exercise.name)")
+      for text in [translation.summary] + translation.hints {
+        #expect(
+          text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) },
+          "\(exercise.name): not Chinese: \(text)")
+      }
+    }
+  }
+
+  /// A translation records the hash of the English it translates; when the English changes,
+  /// this fails and says the new hash, so a translation never silently falls behind.
+  @Test func everyTranslationFollowsTheCurrentEnglish() {
+    for exercise in workspace.exercises {
+      let current = Self.fnv1a64(exercise.translatedText)
+      for (language, translation) in exercise.translations ?? [:] {
+        #expect(
+          translation.translationOf == current,
+          """
+          \(exercise.name)'s English summary or hints changed since its \(language) translation \
+          (fnv1a64 \(translation.translationOf)): update the translation, then record \
+          "translationOf": "\(current)" in exercises.json.
+          """)
+      }
+    }
+  }
+
+  /// The 64-bit FNV-1a hash of `text`'s UTF-8, as 16 hex digits: the same hash the tutorials'
+  /// translations record (TutorialTests keeps its own copy; test targets share no code).
+  static func fnv1a64(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -18,10 +18,12 @@ final class KitProcess {
   ///     file the test reads.
   ///   - output: `kit`'s standard output, if neither `terminal` nor a file.
   ///   - errors: `kit`'s standard error; none by default.
+  ///   - locale: Locale variables (`LANG`...) for `kit`; it runs in the tests' environment
+  ///     without theirs, so it speaks English wherever the tests run unless a test says.
   /// - Throws: When `kit` was not built or could not start.
   init(
     _ arguments: [String], terminal: FileHandle? = nil, output: FileHandle? = nil,
-    errors: Pipe? = nil
+    errors: Pipe? = nil, locale: [String: String] = [:]
   ) throws {
     // SwiftPM puts kit beside the tests: near the test runner on Linux, beside the .xctest
     // bundle on macOS (where the runner is Xcode's xctest).
@@ -40,6 +42,9 @@ final class KitProcess {
       "kit was not built beside the tests")
     process.executableURL = kit
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment
+      .filter { !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
+      .merging(locale) { $1 }
     outputFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-output-\(UUID().uuidString)")
     try Data().write(to: outputFile)

@@ -17,7 +17,7 @@ import Testing
         "BlueLibrary pattern exercises: 0 of 2 done", "[---] 0%", "",
         "> 1  first-one   MVC        pending  <- you are here",
         "\u{1B}[7m  2  second-one  Singleton  pending\u{1B}[0m",
-        "", "second-one (Singleton): The second.", "", ExerciseListBrowser.keysLine,
+        "", "second-one (Singleton): The second.", "", EnglishMessages().listKeys,
       ])
   }
 
@@ -69,7 +69,7 @@ import Testing
       screen == [
         "head", "", "exercise-18", "exercise-19", "exercise-20", "\u{1B}[7mexercise-21\u{1B}[0m",
         "exercise-22", "exercise-23", "", "exercise-21 (P): Number 21.", "",
-        ExerciseListBrowser.keysLine,
+        EnglishMessages().listKeys,
       ])
     #expect(browser.handle(.character("q")) == .quit)
   }
@@ -93,7 +93,7 @@ import Testing
     let kit = try KitProcess(
       ["list", "--exercises-path", exercises.folder.path], terminal: pty.terminal)
     defer { kit.end() }
-    let first = pty.output(until: ExerciseListBrowser.keysLine, within: .seconds(10))
+    let first = pty.output(until: EnglishMessages().listKeys, within: .seconds(10))
     #expect(first.contains("\u{1B}[7m>   1  first-one   MVC        pending  <- you are here"))
     pty.type("j")
     pty.type("c")
@@ -107,7 +107,7 @@ import Testing
     pty.type("r")
     _ = pty.output(until: "[y/N]", within: .seconds(10))
     pty.type("y")
-    let reset = pty.output(until: ExerciseListBrowser.keysLine, within: .seconds(10))
+    let reset = pty.output(until: EnglishMessages().listKeys, within: .seconds(10))
     #expect(
       reset.contains(
         "Restored the starter code of second-one: "

@@ -93,16 +93,16 @@ final class TemporaryExercises {
   }
 
   /// Runs a `kit` command line here (or from `directory`), with `checker` standing in for
-  /// `swift test`.
+  /// `swift test`, in an `environment` with no locale unless given one.
   func run(
     _ arguments: [String], checker: any ExerciseChecker = ScriptedChecker(),
     input: [String] = [], isInteractive: Bool = false, events: (any WatchEventSource)? = nil,
-    from directory: URL? = nil
+    from directory: URL? = nil, environment: [String: String] = [:]
   ) -> (status: ExitCode, output: String, errors: String) {
     let console = Console.memory(input: input, isInteractive: isInteractive)
     let status = Kit.run(
       arguments, console: console, currentDirectory: directory ?? root, checker: checker,
-      events: events)
+      events: events, environment: environment)
     return (status, console.output, console.errors)
   }
 }

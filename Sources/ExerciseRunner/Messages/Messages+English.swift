@@ -1,0 +1,282 @@
+/// The kit's messages in English: the language the kit was written in, and its default.
+struct EnglishMessages: Messages {
+  // MARK: The command line
+
+  let help = """
+    kit: work through the BlueLibrary pattern exercises, one failing test at a time.
+
+    USAGE: swift run kit <command> [<exercise>] [options]
+
+    COMMANDS:
+      list               Show every exercise, which are done, and where you are; in a
+                         terminal, move with the arrows, Enter picks one, r resets it.
+      check [<name>]     Build and test an exercise: what still fails, or what is next.
+      watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
+      hint [<name>]      Show the exercise's next hint, one more each time.
+      next               Move on once the exercise you are on passes.
+      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
+      solution [<name>]  Show the reference solution, once yours passes.
+      verify [<name>...] For the kit's authors and CI: every starter fails, every solution
+                         passes, every exercise has instructions, hints and a TODO.
+
+    Without <name>, a command works on the exercise you are on. A name can be the exercise's
+    name (singleton-logger), its folder (04-singleton-logger) or its number (4).
+
+    OPTIONS:
+      --exercises-path <folder>  Use this Exercises folder instead of finding ./Exercises.
+      --manual                   watch: check only when you press Enter.
+      --poll                     watch: look for changes twice a second instead of asking
+                                 the system (inotify) to say.
+      -y, --yes                  reset: do not ask.
+      --verbose                  check, watch: list every failed expectation and error.
+      --all                      hint: show every hint at once.
+      --pristine                 verify: also require each learner's file to be its starter,
+                                 as on a fresh clone (CI uses this).
+      --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
+                                 locale (LC_ALL, LC_MESSAGES, LANG) says.
+      -h, --help                 Show this help.
+
+    EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
+    command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
+    folder; 69 swift could not be run; 73 a file could not be written.
+    """
+  let seeHelp = "Run 'swift run kit --help' to see the commands."
+  func optionNeedsValue(_ option: String, _ what: String) -> String {
+    "error: \(option) needs \(what) after it."
+  }
+  let aFolder = "a folder"
+  let aLanguage = "a language"
+  func unknownLanguage(_ tag: String, known: [String]) -> String {
+    "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
+  }
+  func unknownOption(_ option: String) -> String { "error: unknown option '\(option)'." }
+  func takesOneNameAtMost(_ command: String) -> String {
+    "error: '\(command)' takes one exercise name at most."
+  }
+  func takesNoName(_ command: String) -> String { "error: '\(command)' takes no exercise name." }
+  let resetNeedsOneName = "error: 'reset' needs the name of the exercise to reset, and only that."
+  func unknownCommand(_ command: String, closest: String?) -> String {
+    "error: unknown command '\(command)'." + (closest.map { " Did you mean '\($0)'?" } ?? "")
+  }
+  func doesNotApply(_ option: String) -> String { "error: \(option) does not apply here." }
+  func unknownExercise(_ name: String, closest: String?) -> String {
+    "error: there is no exercise named '\(name)'."
+      + (closest.map { " Did you mean '\($0)'?" } ?? "")
+      + "\nRun 'swift run kit list' to see them all."
+  }
+
+  // MARK: The Exercises folder
+
+  func noExercisesFolder(searchedFrom directory: String) -> String {
+    """
+    error: no Exercises/\(Workspace.metadataFileName) in \(directory) or any folder above it.
+    Run kit from the kit's folder (where Package.swift is), or pass --exercises-path <folder>.
+    """
+  }
+  func notAnExercisesFolder(_ path: String) -> String {
+    "error: --exercises-path \(path) has no \(Workspace.metadataFileName) in it."
+  }
+  func couldNotRead(_ path: String, reason: String) -> String {
+    "error: could not read \(path): \(reason)"
+  }
+  func escapingPath(exercise: String, path: String, container: String) -> String {
+    """
+    error: \(Workspace.metadataFileName) is unsafe: exercise '\(exercise)' names '\(path)', \
+    which leads outside \(container).
+    Every folder must be inside the Exercises folder, and every file inside its exercise's \
+    folder: relative, without '..', and not through a link that leads elsewhere.
+    """
+  }
+
+  // MARK: The progress file
+
+  func notSavingOverDamagedProgress(_ file: String) -> String {
+    "error: not saving your progress over \(file), which could not be read and could not be "
+      + "set aside. Move it away, then try again."
+  }
+  func couldNotSaveProgress(_ file: String, reason: String) -> String {
+    "error: could not save your progress in \(file): \(reason)"
+  }
+  func progressDamaged(_ file: String, reason: String) -> String {
+    "note: your progress file \(file) is damaged: \(reason)."
+  }
+  func progressLeftAsItIs(_ reason: String) -> String { "It is left as it is: \(reason)" }
+  func progressKept(as file: String, done: Int) -> String {
+    "It is kept as \(file); a new one starts from what could be read ("
+      + plural(done, "exercise") + " done)."
+  }
+
+  // MARK: Where the learner is
+
+  let everyExerciseDoneNameOne =
+    "Every exercise is done. Name one to revisit it: swift run kit list"
+  func listHeading(done: Int, of total: Int) -> String {
+    "BlueLibrary pattern exercises: \(done) of \(total) done"
+  }
+  let statusDone = "done"
+  let statusPending = "pending"
+  let youAreHere = "<- you are here"
+  func passesMoveOn(_ name: String) -> String { "\(name) passes. Move on: swift run kit next" }
+  func youAreOn(_ name: String, summary: String) -> String { "You are on \(name): \(summary)" }
+  func readThenCheck(_ readme: String) -> String { "Read \(readme), then: swift run kit check" }
+  let everyExerciseDoneWellPlayed = "Every exercise is done. Well played!"
+  func nowOn(_ name: String, readme: String) -> String {
+    "You are now on \(name). Read \(readme), then: swift run kit check"
+  }
+
+  let listKeys = "[up/down or k/j] move  [Enter or c] make current  [r] reset  [q] quit"
+  func confirmReset(_ name: String) -> String {
+    "Reset \(name)? Your files go back to the starter code (kit keeps a copy). [y/N]"
+  }
+  let nothingChanged = "Nothing was changed."
+
+  // MARK: Moving on
+
+  func cannotMoveOnYet(_ name: String) -> [String] {
+    [
+      "error: \(name) does not pass yet, so there is no moving on.",
+      "See what is left: swift run kit check (stuck? swift run kit hint)",
+    ]
+  }
+  func nowOnExercise(_ number: Int, _ name: String, pattern: String, summary: String) -> String {
+    "Now on \(number) \(name) (\(pattern)): \(summary)"
+  }
+  func read(_ readme: String) -> String { "Read \(readme)" }
+  func edit(_ file: String) -> String { "Edit \(file)" }
+  let thenCheck = "Then: swift run kit check (or swift run kit watch to check on every save)"
+  func solutionOpensOncePassed(_ name: String) -> [String] {
+    [
+      "error: the solution of \(name) opens once yours passes.",
+      "Check it: swift run kit check \(name) (stuck? swift run kit hint \(name))",
+    ]
+  }
+  func solutionFileMissing(_ file: String) -> String {
+    "error: the solution file \(file) is missing."
+  }
+
+  // MARK: Watching
+
+  func fixItFirst(_ name: String) -> String {
+    "\(name) does not pass yet; fix it first (h shows the hints)."
+  }
+  func unknownKey(_ key: String) -> String { "Unknown key '\(key)'." }
+  func watchingByHand(_ name: String) -> String {
+    "Watching by hand: press Enter to check \(name) again."
+  }
+  func watching(_ folder: String) -> String { "Watching \(folder): every save checks it again." }
+  let savedDuringCheck = "Saved during the check: checking again."
+  let checkStopped = "Check stopped."
+  func watchKeys(passes: Bool) -> String {
+    passes
+      ? "[Enter] check again  [n] next exercise  [h] hints  [q] quit"
+      : "[Enter] check again  [h] hints  [q] quit"
+  }
+
+  // MARK: Resetting
+
+  func resetNeedsConfirmation(_ files: String, name: String) -> [String] {
+    [
+      "error: reset would replace your work in \(files).",
+      "There is no terminal to ask for confirmation; to go ahead, run: "
+        + "swift run kit reset \(name) --yes",
+    ]
+  }
+  func replaceWithStarter(_ files: String) -> String {
+    "Replace \(files) with the starter code? [y/N] "
+  }
+  func couldNotBackUp(_ reason: String) -> String {
+    "error: could not keep a copy of your work, so nothing was changed: \(reason)"
+  }
+  func couldNotRestore(_ file: String, reason: String) -> String {
+    "error: could not restore \(file): \(reason)"
+  }
+  func restored(_ name: String, files: String) -> String {
+    "Restored the starter code of \(name): \(files)"
+  }
+  func keptIn(_ folder: String) -> String { "Your version is kept in \(folder)/" }
+
+  // MARK: Hints
+
+  func hintHeading(_ number: Int, of total: Int, for name: String) -> String {
+    "Hint \(number) of \(total) for \(name):"
+  }
+  func moreHints(_ left: Int, for name: String) -> String {
+    "\(plural(left, "more hint")): swift run kit hint \(name) for the next, --all for every one."
+  }
+  func lastHint(readme: String) -> String { "That was the last hint. The instructions: \(readme)" }
+  func allHintsHeading(for name: String) -> String { "Hints for \(name):" }
+  func instructions(_ readme: String) -> String { "The instructions: \(readme)" }
+
+  // MARK: Checks
+
+  func checking(_ number: Int, _ name: String) -> String { "Checking \(number) \(name)..." }
+  func editFiles(_ files: String) -> String { "Edit \(files) (look for TODO)." }
+  func instructionsAfterFailure(_ readme: String) -> String { "Instructions: \(readme)" }
+  func stuck(_ name: String) -> String { "Stuck? swift run kit hint \(name)" }
+  func compareWithSolution(_ name: String) -> String {
+    "Compare with the reference: swift run kit solution \(name)"
+  }
+  let lastOneCongratulations = "That was the last one: every exercise passes. Congratulations!"
+  let wellDone = "Well done! "
+  func moveOn(to name: String) -> String { "Then move on to \(name): swift run kit next" }
+  func finishFirst(_ name: String) -> String {
+    "You are on \(name), which does not pass yet: swift run kit check \(name) "
+      + "(then swift run kit next moves on)"
+  }
+
+  // MARK: Check reports
+
+  func passed(_ name: String, tests: Int) -> String {
+    "PASS  \(name): all \(plural(tests, "test")) pass."
+  }
+  func warningsInYourCode(_ count: Int) -> String {
+    "  \(plural(count, "compiler warning")) in your code (it passes, but look):"
+  }
+  func failedWithoutExpectation(_ name: String) -> String {
+    "FAIL  \(name): the tests did not pass, and reported no expectation."
+  }
+  func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String {
+    "FAIL  \(name): \(failingTests) of \(plural(tests, "test")) failing "
+      + "(\(plural(expectations, "expectation")))."
+  }
+  func moreFailures(_ count: Int, name: String) -> String {
+    "  ... and \(plural(count, "more failed expectation")) "
+      + "(swift run kit check \(name) --verbose shows them all)"
+  }
+  func buildFailed(_ name: String) -> String { "BUILD FAILED  \(name) does not compile yet:" }
+  func moreErrors(_ count: Int, name: String) -> String {
+    "  ... and \(plural(count, "more error")) "
+      + "(swift run kit check \(name) --verbose shows them all)"
+  }
+  func crashed(_ name: String, inTest test: String?) -> String {
+    "CRASHED  \(name): the test run stopped" + (test.map { " in \($0)" } ?? "") + "."
+  }
+  let trappedWithoutReason = "The program trapped."
+  func crashedAt(_ location: String) -> String { "  at \(location)" }
+  let crashAdvice = [
+    "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;",
+    "  check the index or the optional there, and return a value instead.",
+  ]
+  func couldNotRun(_ name: String, reason: String) -> String {
+    "ERROR  \(name) could not be checked: \(reason)"
+  }
+  func testsTimedOut(_ name: String, seconds: Int) -> String {
+    "TIMED OUT  \(name): the tests ran out of time (\(seconds) s); your code may loop forever."
+  }
+  func testsThatWereRunning(_ tests: [String]) -> String {
+    if tests.count == 1, let test = tests.first { return "  The test that was running: \(test)" }
+    return "  The tests that were running: \(tests.joined(separator: ", "))"
+  }
+  let endlessLoopAdvice = [
+    "  A loop whose condition never becomes false (a variable it never changes)",
+    "  or a function that calls itself without end never finishes; look there.",
+  ]
+  func buildTimedOut(_ name: String, seconds: Int) -> [String] {
+    [
+      "TIMED OUT  \(name): the build ran out of time (\(seconds) s) and was stopped.",
+      "",
+      "  Another build of this exercise may be holding it up (a second kit watch?);",
+      "  check again: the build goes on from where it stopped.",
+    ]
+  }
+}

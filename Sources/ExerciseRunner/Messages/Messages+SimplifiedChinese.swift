@@ -1,0 +1,266 @@
+/// The kit's messages in Simplified Chinese (zh-Hans), for the readers of the Chinese tutorial.
+///
+/// Commands, options, exercise names and paths stay as they are typed; only the prose is
+/// translated. The pattern names are the Chinese course's (单例模式, 外观模式...).
+struct SimplifiedChineseMessages: Messages {
+  // MARK: The command line
+
+  let help = """
+    kit：一次解决一个失败的测试，完成 BlueLibrary 设计模式练习。
+
+    用法：swift run kit <命令> [<练习>] [选项]
+
+    命令：
+      list               列出所有练习、哪些已完成、你在哪一个；在终端里可用方向键移动，
+                         回车选中，r 重置。
+      check [<name>]     构建并测试一个练习：告诉你哪里还没通过，或者下一步做什么。
+      watch [<name>]     每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。
+      hint [<name>]      显示这个练习的下一条提示，每次多一条。
+      next               当前练习通过后，进入下一个练习。
+      reset <name>       恢复初始代码（会先询问，并保留一份你的代码）。
+      solution [<name>]  你的代码通过后，查看参考答案。
+      verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
+                         每个练习都有说明、提示和 TODO。
+
+    不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
+    文件夹名（04-singleton-logger）或编号（4）。
+
+    选项：
+      --exercises-path <folder>  使用这个 Exercises 文件夹，而不是查找 ./Exercises。
+      --manual                   watch：只在按回车时检查。
+      --poll                     watch：每秒查看两次文件变化，而不是让系统（inotify）通知。
+      -y, --yes                  reset：不询问。
+      --verbose                  check、watch：列出每个失败的期望和每个错误。
+      --all                      hint：一次显示全部提示。
+      --pristine                 verify：同时要求学习者的每个文件都是初始代码，
+                                 就像刚克隆下来那样（CI 使用此选项）。
+      --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
+                                 （LC_ALL、LC_MESSAGES、LANG）是什么。
+      -h, --help                 显示本帮助。
+
+    退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
+    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
+    73 无法写入文件。
+    """
+  let seeHelp = "运行 'swift run kit --help' 查看所有命令。"
+  func optionNeedsValue(_ option: String, _ what: String) -> String {
+    "错误：\(option) 后面需要\(what)。"
+  }
+  let aFolder = "一个文件夹"
+  let aLanguage = "一种语言"
+  func unknownLanguage(_ tag: String, known: [String]) -> String {
+    "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
+  }
+  func unknownOption(_ option: String) -> String { "错误：未知选项 '\(option)'。" }
+  func takesOneNameAtMost(_ command: String) -> String {
+    "错误：'\(command)' 最多接受一个练习名。"
+  }
+  func takesNoName(_ command: String) -> String { "错误：'\(command)' 不接受练习名。" }
+  let resetNeedsOneName = "错误：'reset' 需要且只需要一个要重置的练习名。"
+  func unknownCommand(_ command: String, closest: String?) -> String {
+    "错误：未知命令 '\(command)'。" + (closest.map { "你是想用 '\($0)' 吗？" } ?? "")
+  }
+  func doesNotApply(_ option: String) -> String { "错误：\(option) 不适用于这个命令。" }
+  func unknownExercise(_ name: String, closest: String?) -> String {
+    "错误：没有名为 '\(name)' 的练习。"
+      + (closest.map { "你是想找 '\($0)' 吗？" } ?? "")
+      + "\n运行 'swift run kit list' 查看全部练习。"
+  }
+
+  // MARK: The Exercises folder
+
+  func noExercisesFolder(searchedFrom directory: String) -> String {
+    """
+    错误：\(directory) 及其上层文件夹中都没有 Exercises/\(Workspace.metadataFileName)。
+    请在 kit 的文件夹（Package.swift 所在的地方）里运行 kit，或者传入 --exercises-path <folder>。
+    """
+  }
+  func notAnExercisesFolder(_ path: String) -> String {
+    "错误：--exercises-path \(path) 中没有 \(Workspace.metadataFileName)。"
+  }
+  func couldNotRead(_ path: String, reason: String) -> String {
+    "错误：无法读取 \(path)：\(reason)"
+  }
+  func escapingPath(exercise: String, path: String, container: String) -> String {
+    """
+    错误：\(Workspace.metadataFileName) 不安全：练习 '\(exercise)' 指向 '\(path)'，\
+    它在 \(container) 之外。
+    每个文件夹都必须在 Exercises 文件夹内，每个文件都必须在它所属练习的文件夹内：\
+    使用相对路径，不含 '..'，也不经过指向别处的链接。
+    """
+  }
+
+  // MARK: The progress file
+
+  func notSavingOverDamagedProgress(_ file: String) -> String {
+    "错误：\(file) 无法读取，也无法移到一旁，所以不会用你的进度覆盖它。请先把它移走，再试一次。"
+  }
+  func couldNotSaveProgress(_ file: String, reason: String) -> String {
+    "错误：无法把你的进度保存到 \(file)：\(reason)"
+  }
+  func progressDamaged(_ file: String, reason: String) -> String {
+    "注意：你的进度文件 \(file) 已损坏：\(reason)。"
+  }
+  func progressLeftAsItIs(_ reason: String) -> String { "它保持原样：\(reason)" }
+  func progressKept(as file: String, done: Int) -> String {
+    "它已保存为 \(file)；新的进度文件从能读出的内容开始（已完成 \(done) 个练习）。"
+  }
+
+  // MARK: Where the learner is
+
+  let everyExerciseDoneNameOne = "所有练习都已完成。要重温某个练习，请写出它的名字：swift run kit list"
+  func listHeading(done: Int, of total: Int) -> String {
+    "BlueLibrary 设计模式练习：已完成 \(done)/\(total)"
+  }
+  let statusDone = "已完成"
+  let statusPending = "未完成"
+  let youAreHere = "<- 你在这里"
+  func passesMoveOn(_ name: String) -> String { "\(name) 已通过。继续：swift run kit next" }
+  func youAreOn(_ name: String, summary: String) -> String { "当前练习 \(name)：\(summary)" }
+  func readThenCheck(_ readme: String) -> String { "先阅读 \(readme)，然后运行：swift run kit check" }
+  let everyExerciseDoneWellPlayed = "所有练习都已完成。干得漂亮！"
+  func nowOn(_ name: String, readme: String) -> String {
+    "当前练习改为 \(name)。先阅读 \(readme)，然后运行：swift run kit check"
+  }
+
+  let listKeys = "[上/下 或 k/j] 移动  [回车 或 c] 设为当前  [r] 重置  [q] 退出"
+  func confirmReset(_ name: String) -> String {
+    "重置 \(name)？你的文件会恢复成初始代码（kit 会保留一份副本）。[y/N]"
+  }
+  let nothingChanged = "没有做任何改动。"
+
+  // MARK: Moving on
+
+  func cannotMoveOnYet(_ name: String) -> [String] {
+    [
+      "错误：\(name) 还没有通过，所以还不能继续。",
+      "看看还差什么：swift run kit check（卡住了？swift run kit hint）",
+    ]
+  }
+  func nowOnExercise(_ number: Int, _ name: String, pattern: String, summary: String) -> String {
+    "现在进入 \(number) \(name)（\(pattern)）：\(summary)"
+  }
+  func read(_ readme: String) -> String { "阅读 \(readme)" }
+  func edit(_ file: String) -> String { "修改 \(file)" }
+  let thenCheck = "然后运行：swift run kit check（或者用 swift run kit watch，每次保存都检查）"
+  func solutionOpensOncePassed(_ name: String) -> [String] {
+    [
+      "错误：\(name) 的参考答案要等你的代码通过后才能查看。",
+      "检查一下：swift run kit check \(name)（卡住了？swift run kit hint \(name)）",
+    ]
+  }
+  func solutionFileMissing(_ file: String) -> String { "错误：缺少参考答案文件 \(file)。" }
+
+  // MARK: Watching
+
+  func fixItFirst(_ name: String) -> String { "\(name) 还没有通过；先把它修好（按 h 看提示）。" }
+  func unknownKey(_ key: String) -> String { "未知按键 '\(key)'。" }
+  func watchingByHand(_ name: String) -> String { "手动监视：按回车再次检查 \(name)。" }
+  func watching(_ folder: String) -> String { "正在监视 \(folder)：每次保存都会重新检查。" }
+  let savedDuringCheck = "检查期间有文件保存：重新检查。"
+  let checkStopped = "检查已停止。"
+  func watchKeys(passes: Bool) -> String {
+    passes
+      ? "[回车] 再次检查  [n] 下一个练习  [h] 提示  [q] 退出"
+      : "[回车] 再次检查  [h] 提示  [q] 退出"
+  }
+
+  // MARK: Resetting
+
+  func resetNeedsConfirmation(_ files: String, name: String) -> [String] {
+    [
+      "错误：reset 会替换你在 \(files) 中的代码。",
+      "没有终端可以询问确认；如果确定要这样做，请运行：swift run kit reset \(name) --yes",
+    ]
+  }
+  func replaceWithStarter(_ files: String) -> String { "把 \(files) 恢复成初始代码吗？[y/N] " }
+  func couldNotBackUp(_ reason: String) -> String {
+    "错误：无法保留你的代码副本，因此没有做任何改动：\(reason)"
+  }
+  func couldNotRestore(_ file: String, reason: String) -> String {
+    "错误：无法恢复 \(file)：\(reason)"
+  }
+  func restored(_ name: String, files: String) -> String {
+    "已恢复 \(name) 的初始代码：\(files)"
+  }
+  func keptIn(_ folder: String) -> String { "你的版本保存在 \(folder)/" }
+
+  // MARK: Hints
+
+  func hintHeading(_ number: Int, of total: Int, for name: String) -> String {
+    "\(name) 的提示 \(number)/\(total)："
+  }
+  func moreHints(_ left: Int, for name: String) -> String {
+    "还有 \(left) 条提示：swift run kit hint \(name) 看下一条，加 --all 看全部。"
+  }
+  func lastHint(readme: String) -> String { "这是最后一条提示。练习说明：\(readme)" }
+  func allHintsHeading(for name: String) -> String { "\(name) 的全部提示：" }
+  func instructions(_ readme: String) -> String { "练习说明：\(readme)" }
+
+  // MARK: Checks
+
+  func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)..." }
+  func editFiles(_ files: String) -> String { "修改 \(files)（找到 TODO）。" }
+  func instructionsAfterFailure(_ readme: String) -> String { "练习说明：\(readme)" }
+  func stuck(_ name: String) -> String { "卡住了？swift run kit hint \(name)" }
+  func compareWithSolution(_ name: String) -> String {
+    "和参考答案对照一下：swift run kit solution \(name)"
+  }
+  let lastOneCongratulations = "这是最后一个练习：所有练习都通过了。恭喜！"
+  let wellDone = "做得好！"
+  func moveOn(to name: String) -> String { "然后进入 \(name)：swift run kit next" }
+  func finishFirst(_ name: String) -> String {
+    "你当前的练习是 \(name)，它还没有通过：swift run kit check \(name)"
+      + "（通过后用 swift run kit next 继续）"
+  }
+
+  // MARK: Check reports
+
+  func passed(_ name: String, tests: Int) -> String { "通过  \(name)：全部 \(tests) 个测试通过。" }
+  func warningsInYourCode(_ count: Int) -> String {
+    "  你的代码里有 \(count) 个编译器警告（测试通过了，但值得看一看）："
+  }
+  func failedWithoutExpectation(_ name: String) -> String {
+    "失败  \(name)：测试没有通过，也没有报告任何期望。"
+  }
+  func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String {
+    "失败  \(name)：\(tests) 个测试中有 \(failingTests) 个失败（\(expectations) 个期望）。"
+  }
+  func moreFailures(_ count: Int, name: String) -> String {
+    "  ……还有 \(count) 个失败的期望（swift run kit check \(name) --verbose 会全部列出）"
+  }
+  func buildFailed(_ name: String) -> String { "构建失败  \(name) 还不能编译：" }
+  func moreErrors(_ count: Int, name: String) -> String {
+    "  ……还有 \(count) 个错误（swift run kit check \(name) --verbose 会全部列出）"
+  }
+  func crashed(_ name: String, inTest test: String?) -> String {
+    "崩溃  \(name)：测试运行" + (test.map { "到 \($0) 时" } ?? "") + "中止了。"
+  }
+  let trappedWithoutReason = "程序触发了陷阱（trap）。"
+  func crashedAt(_ location: String) -> String { "  位置：\(location)" }
+  let crashAdvice = [
+    "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
+    "  检查那里的下标或可选值，改为返回一个值。",
+  ]
+  func couldNotRun(_ name: String, reason: String) -> String {
+    "错误  无法检查 \(name)：\(reason)"
+  }
+  func testsTimedOut(_ name: String, seconds: Int) -> String {
+    "超时  \(name)：测试超出了时间限制（\(seconds) 秒）；你的代码可能陷入了死循环。"
+  }
+  func testsThatWereRunning(_ tests: [String]) -> String {
+    "  当时正在运行的测试：\(tests.joined(separator: "、"))"
+  }
+  let endlessLoopAdvice = [
+    "  条件永远不会变为 false 的循环（循环里从不修改的变量），",
+    "  或无休止地调用自身的函数，都不会结束；请检查这些地方。",
+  ]
+  func buildTimedOut(_ name: String, seconds: Int) -> [String] {
+    [
+      "超时  \(name)：构建超出了时间限制（\(seconds) 秒），已被停止。",
+      "",
+      "  可能有这个练习的另一次构建占用着它（是不是开了第二个 kit watch？）；",
+      "  再检查一次即可：构建会从停下的地方继续。",
+    ]
+  }
+}

@@ -1,0 +1,207 @@
+/// Every sentence `kit` says to the learner, in one language.
+///
+/// Commands never spell out their own messages: they ask the table of the language the learner
+/// reads (see ``Language``). Each language is one type conforming to this protocol, in a file of
+/// its own, so adding a third language is adding one file, and the compiler refuses a table that
+/// forgets a message.
+protocol Messages: Sendable {
+  // MARK: The command line
+
+  /// The whole `--help` text.
+  var help: String { get }
+  /// The line after a usage error, pointing at the help.
+  var seeHelp: String { get }
+  /// An option that needs a value was given none.
+  func optionNeedsValue(_ option: String, _ what: String) -> String
+  /// What `--exercises-path` needs after it, for ``optionNeedsValue(_:_:)``.
+  var aFolder: String { get }
+  /// What `--lang` needs after it, for ``optionNeedsValue(_:_:)``.
+  var aLanguage: String { get }
+  /// `--lang` named a language the kit does not speak.
+  func unknownLanguage(_ tag: String, known: [String]) -> String
+  /// An option the kit does not know.
+  func unknownOption(_ option: String) -> String
+  /// A command given more than one exercise name.
+  func takesOneNameAtMost(_ command: String) -> String
+  /// A command given an exercise name it does not take.
+  func takesNoName(_ command: String) -> String
+  /// `reset` without exactly one name.
+  var resetNeedsOneName: String { get }
+  /// A command the kit does not know, with the closest one when it is close.
+  func unknownCommand(_ command: String, closest: String?) -> String
+  /// An option given to a command it means nothing to.
+  func doesNotApply(_ option: String) -> String
+  /// A name that is no exercise, with the closest one when it is close.
+  func unknownExercise(_ name: String, closest: String?) -> String
+
+  // MARK: The Exercises folder
+
+  /// No `Exercises/exercises.json` here or above.
+  func noExercisesFolder(searchedFrom directory: String) -> String
+  /// `--exercises-path` names a folder without `exercises.json`.
+  func notAnExercisesFolder(_ path: String) -> String
+  /// A file could not be read (the metadata).
+  func couldNotRead(_ path: String, reason: String) -> String
+  /// The metadata names a path outside where it belongs.
+  func escapingPath(exercise: String, path: String, container: String) -> String
+
+  // MARK: The progress file
+
+  /// The damaged progress file could not be set aside, so nothing is saved over it.
+  func notSavingOverDamagedProgress(_ file: String) -> String
+  /// The progress could not be saved.
+  func couldNotSaveProgress(_ file: String, reason: String) -> String
+  /// The progress file is damaged.
+  func progressDamaged(_ file: String, reason: String) -> String
+  /// The damaged progress file could not be moved, so it stays.
+  func progressLeftAsItIs(_ reason: String) -> String
+  /// Where the damaged progress file is kept, and how much could be read.
+  func progressKept(as file: String, done: Int) -> String
+
+  // MARK: Where the learner is
+
+  /// No exercise was named and every one is done.
+  var everyExerciseDoneNameOne: String { get }
+  /// `list`'s first line.
+  func listHeading(done: Int, of total: Int) -> String
+  /// `list`'s status of an exercise that passes.
+  var statusDone: String { get }
+  /// `list`'s status of an exercise that does not pass yet.
+  var statusPending: String { get }
+  /// `list`'s marker on the exercise the learner is on.
+  var youAreHere: String { get }
+  /// The exercise the learner is on passes: time for `next`.
+  func passesMoveOn(_ name: String) -> String
+  /// The exercise the learner is on, and what it is about.
+  func youAreOn(_ name: String, summary: String) -> String
+  /// Where the instructions are, and the command that checks.
+  func readThenCheck(_ readme: String) -> String
+  /// `list`'s last line once every exercise passes.
+  var everyExerciseDoneWellPlayed: String { get }
+  /// The interactive list made another exercise the current one.
+  func nowOn(_ name: String, readme: String) -> String
+  /// The interactive list's last line: the keys it understands.
+  var listKeys: String { get }
+  /// The interactive list asks before a reset.
+  func confirmReset(_ name: String) -> String
+  /// The interactive list's answer to a reset declined.
+  var nothingChanged: String { get }
+
+  // MARK: Moving on
+
+  /// `next` before the current exercise passes (two lines).
+  func cannotMoveOnYet(_ name: String) -> [String]
+  /// `next` introduces an exercise.
+  func nowOnExercise(_ number: Int, _ name: String, pattern: String, summary: String) -> String
+  /// `next`: the instructions to read.
+  func read(_ readme: String) -> String
+  /// `next`: a file to edit.
+  func edit(_ file: String) -> String
+  /// `next`: how to check.
+  var thenCheck: String { get }
+  /// `solution` before the exercise passes (two lines).
+  func solutionOpensOncePassed(_ name: String) -> [String]
+  /// `solution` without its file.
+  func solutionFileMissing(_ file: String) -> String
+
+  // MARK: Watching
+
+  /// `watch` was asked to move on before a pass.
+  func fixItFirst(_ name: String) -> String
+  /// `watch` got a key it does not know.
+  func unknownKey(_ key: String) -> String
+  /// `watch --manual` starts.
+  func watchingByHand(_ name: String) -> String
+  /// `watch` starts.
+  func watching(_ folder: String) -> String
+  /// A save arrived while `watch` was checking.
+  var savedDuringCheck: String { get }
+  /// `watch` stopped a check.
+  var checkStopped: String { get }
+  /// `watch`'s footer: the keys it understands, `n` only after a pass.
+  func watchKeys(passes: Bool) -> String
+
+  // MARK: Resetting
+
+  /// `reset` without a terminal to ask and without `--yes` (two lines).
+  func resetNeedsConfirmation(_ files: String, name: String) -> [String]
+  /// `reset` asks.
+  func replaceWithStarter(_ files: String) -> String
+  /// `reset` could not back up the learner's work.
+  func couldNotBackUp(_ reason: String) -> String
+  /// `reset` could not restore a file.
+  func couldNotRestore(_ file: String, reason: String) -> String
+  /// `reset` is done.
+  func restored(_ name: String, files: String) -> String
+  /// Where `reset` kept the learner's version.
+  func keptIn(_ folder: String) -> String
+
+  // MARK: Hints
+
+  /// The heading of one hint.
+  func hintHeading(_ number: Int, of total: Int, for name: String) -> String
+  /// How many hints are left, and how to see them.
+  func moreHints(_ left: Int, for name: String) -> String
+  /// After the last hint.
+  func lastHint(readme: String) -> String
+  /// The heading of every hint at once.
+  func allHintsHeading(for name: String) -> String
+  /// Where the instructions are, after the hints.
+  func instructions(_ readme: String) -> String
+
+  // MARK: Checks
+
+  /// A check starts.
+  func checking(_ number: Int, _ name: String) -> String
+  /// After a failure: the files to edit.
+  func editFiles(_ files: String) -> String
+  /// After a failure: the instructions (the same words as ``instructions(_:)`` in English).
+  func instructionsAfterFailure(_ readme: String) -> String
+  /// After a failure: the hint command.
+  func stuck(_ name: String) -> String
+  /// After a pass: how to see the reference solution.
+  func compareWithSolution(_ name: String) -> String
+  /// After the last exercise's pass.
+  var lastOneCongratulations: String { get }
+  /// After a pass, in front of ``compareWithSolution(_:)``.
+  var wellDone: String { get }
+  /// After a pass, when the next exercise is ready.
+  func moveOn(to name: String) -> String
+  /// After a pass of another exercise, while the current one still fails.
+  func finishFirst(_ name: String) -> String
+
+  // MARK: Check reports
+
+  /// The headline of a pass.
+  func passed(_ name: String, tests: Int) -> String
+  /// The heading of the learner's own compiler warnings.
+  func warningsInYourCode(_ count: Int) -> String
+  /// The headline of a failure that named no expectation.
+  func failedWithoutExpectation(_ name: String) -> String
+  /// The headline of a failure.
+  func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String
+  /// The failed expectations left out of the report.
+  func moreFailures(_ count: Int, name: String) -> String
+  /// The headline of a build that failed.
+  func buildFailed(_ name: String) -> String
+  /// The compiler errors left out of the report.
+  func moreErrors(_ count: Int, name: String) -> String
+  /// The headline of a crash, with the test that was running when known.
+  func crashed(_ name: String, inTest test: String?) -> String
+  /// A crash's reason, when the test run gave none.
+  var trappedWithoutReason: String { get }
+  /// Where a crash happened.
+  func crashedAt(_ location: String) -> String
+  /// What usually causes a crash, and what to do (lines of the report).
+  var crashAdvice: [String] { get }
+  /// The headline of a check that could not run.
+  func couldNotRun(_ name: String, reason: String) -> String
+  /// The headline of tests that ran out of time.
+  func testsTimedOut(_ name: String, seconds: Int) -> String
+  /// The tests that were running when time ran out.
+  func testsThatWereRunning(_ tests: [String]) -> String
+  /// Where an endless loop usually hides (lines of the report).
+  var endlessLoopAdvice: [String] { get }
+  /// The report of a build that ran out of time (all its lines).
+  func buildTimedOut(_ name: String, seconds: Int) -> [String]
+}

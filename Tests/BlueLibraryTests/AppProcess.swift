@@ -31,7 +31,12 @@ final class AppProcess {
     let status: Int32
     /// Whether a signal ended it (rather than `exit`).
     let wasSignaled: Bool
-    /// The largest resident set it reached, in bytes (`ru_maxrss`).
+    /// The largest resident set it reached, in bytes.
+    ///
+    /// On Linux, the high-water mark (`VmHWM`) that `/proc` shows while it runs: `ru_maxrss`
+    /// would not do, because a child spawned from this process keeps, across `exec`, the
+    /// high-water mark of the test process it was spawned from (over 100 MB in a full run).
+    /// Elsewhere, `ru_maxrss`.
     let maximumResidentBytes: Int
     /// Everything it wrote to standard error.
     let errors: String
@@ -193,7 +198,10 @@ final class AppProcess {
     var status: Int32 = 0
     var usage = rusage()
     var waited = 0
+    var highWaterMark: Int?
     while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      // Read while the child is alive: the mark only grows, so the last reading is its peak.
+      highWaterMark = Self.residentHighWaterMark(of: pid) ?? highWaterMark
       guard waited < 120_000 else {
         Issue.record("BlueLibrary did not end within two minutes; killed it")
         kill(-pid, SIGKILL)
@@ -207,7 +215,7 @@ final class AppProcess {
     // WIFEXITED, WEXITSTATUS and WTERMSIG are C macros Swift does not import.
     let signalNumber = status & 0x7f
     #if canImport(Glibc)
-    let maximumResidentBytes = usage.ru_maxrss * 1024
+    let maximumResidentBytes = highWaterMark ?? usage.ru_maxrss * 1024
     #else
     let maximumResidentBytes = usage.ru_maxrss
     #endif
@@ -215,6 +223,16 @@ final class AppProcess {
       status: signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber,
       wasSignaled: signalNumber != 0, maximumResidentBytes: maximumResidentBytes,
       errors: readAll(errorReader))
+  }
+
+  /// The `VmHWM` line of `/proc/<pid>/status`, in bytes, or `nil` where there is none (not
+  /// Linux, or the process has ended).
+  private static func residentHighWaterMark(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kilobytes * 1024
   }
 
   private func readAll(_ descriptor: Int32) -> String {

@@ -174,6 +174,18 @@ import Testing
     #expect(session.output.contains("select N     show album number N (from 1)"))
   }
 
+  @Test func helpFollowsAChineseLocaleAndLCAllWinsOverLang() async {
+    let chinese = await ScriptedSession.run(
+      [], arguments: ["--help"], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(chinese.status == .success)
+    #expect(chinese.output == AppOptions.chineseHelp + "\n")
+    #expect(chinese.output.hasPrefix("BlueLibrary:浏览专辑,删除与撤销"))
+    #expect(chinese.output.contains("select N     显示第 N 张专辑(从 1 数起)"))
+    let english = await ScriptedSession.run(
+      [], arguments: ["--help"], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"])
+    #expect(english.output == AppOptions.help + "\n")
+  }
+
   @Test func aBadOptionIsAUsageError() async {
     let session = await ScriptedSession.run([], arguments: ["--colour"])
     #expect(session.status == .usage)

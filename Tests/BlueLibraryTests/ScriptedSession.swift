@@ -28,20 +28,25 @@ struct ScriptedSession {
 
   /// Runs the app with `arguments` and `lines` as its standard input.
   @MainActor
-  static func run(_ lines: [String], arguments: [String]) async -> ScriptedSession {
-    await run(events: lines.map { .line($0) }, arguments: arguments)
+  static func run(
+    _ lines: [String], arguments: [String], environment: [String: String] = [:]
+  ) async -> ScriptedSession {
+    await run(events: lines.map { .line($0) }, arguments: arguments, environment: environment)
   }
 
   /// Runs the app with `arguments`, and `events` (lines, signals) as its script.
   @MainActor
-  static func run(events: [ScriptEvent], arguments: [String]) async -> ScriptedSession {
+  static func run(
+    events: [ScriptEvent], arguments: [String], environment: [String: String] = [:]
+  ) async -> ScriptedSession {
     let output = Mutex("")
     let errors = Mutex("")
     let io = AppIO(
       interactive: false, outputIsTerminal: false, script: ListScriptInput(events),
       write: { text in output.withLock { $0 += text } },
       errorOutput: { text in errors.withLock { $0 += text } })
-    let status = await BlueLibraryApp.run(arguments: arguments, environment: [:], io: io)
+    let status = await BlueLibraryApp.run(
+      arguments: arguments, environment: environment, io: io)
     return ScriptedSession(
       output: output.withLock { $0 }, errors: errors.withLock { $0 }, status: status)
   }

@@ -74,7 +74,7 @@ public enum BlueLibraryApp {
     }
     if options.showHelp {
       do {
-        try io.write(AppOptions.help + "\n")
+        try io.write(AppOptions.help(for: environment) + "\n")
       } catch {
         io.writeError("error: \(error)\n")
         return .failure

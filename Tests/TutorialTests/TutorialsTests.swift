@@ -14,8 +14,6 @@ import Testing
   /// It cannot rot: a listed page that has a translation fails
   /// ``everyPageHasItsTranslation()``, which asks for it to be removed.
   static let pagesAwaitingTranslation = [
-    "Tutorials/03-Facade.md",
-    "Tutorials/06-Observer.md",
     "Tutorials/07-Memento.md",
     "Tutorials/10-The-App.md",
     "Tutorials/Appendix-Durability.md",

@@ -18,7 +18,6 @@ import Testing
     "Tutorials/06-Observer.md",
     "Tutorials/07-Memento.md",
     "Tutorials/Appendix-Signals-and-Exit-Codes.md",
-    "Tutorials/Appendix-Terminal.md",
   ]
 
   @Test func thereAreChaptersToCheck() {

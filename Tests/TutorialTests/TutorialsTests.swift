@@ -17,7 +17,6 @@ import Testing
     "Tutorials/03-Facade.md",
     "Tutorials/06-Observer.md",
     "Tutorials/07-Memento.md",
-    "Tutorials/Appendix-Signals-and-Exit-Codes.md",
   ]
 
   @Test func thereAreChaptersToCheck() {

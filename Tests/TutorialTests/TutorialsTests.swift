@@ -15,10 +15,6 @@ import Testing
   /// ``everyPageHasItsTranslation()``, which asks for it to be removed.
   static let pagesAwaitingTranslation = [
     "Tutorials/07-Memento.md",
-    "Tutorials/10-The-App.md",
-    "Tutorials/Appendix-Durability.md",
-    "Tutorials/Appendix-Signals-and-Exit-Codes.md",
-    "Tutorials/Appendix-Terminal.md",
   ]
 
   @Test func thereAreChaptersToCheck() {

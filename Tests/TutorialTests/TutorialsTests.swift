@@ -14,7 +14,7 @@ import Testing
   /// It cannot rot: a listed page that has a translation fails
   /// ``everyPageHasItsTranslation()``, which asks for it to be removed.
   static let pagesAwaitingTranslation = [
-    "Tutorials/07-Memento.md",
+    "Tutorials/07-Memento.md"
   ]
 
   @Test func thereAreChaptersToCheck() {

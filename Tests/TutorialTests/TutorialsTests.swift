@@ -16,7 +16,6 @@ import Testing
   static let pagesAwaitingTranslation = [
     "Tutorials/03-Facade.md",
     "Tutorials/06-Observer.md",
-    "Tutorials/07-Memento.md",
     "Tutorials/10-The-App.md",
     "Tutorials/Appendix-Durability.md",
     "Tutorials/Appendix-Signals-and-Exit-Codes.md",

@@ -36,6 +36,10 @@ struct KitCommand: Equatable {
   var polling = false
   /// `--pristine`: verify also requires the learner's files to be the starters.
   var pristine = false
+  /// `--mutants`: verify checks that the tests catch every mutant of the solutions instead.
+  var mutants = false
+  /// `--sample N`: verify --mutants checks at most N mutants of each file.
+  var sample: Int?
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -58,12 +62,13 @@ extension KitCommand {
     var words: [String] = []
     var exercisesPath: String?
     var flags: Set<String> = []
+    var sample: Int?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
         flags.insert("--help")
-      case "-y", "--yes", "--manual", "--poll", "--pristine":
+      case "-y", "--yes", "--manual", "--poll", "--pristine", "--mutants":
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
@@ -72,6 +77,12 @@ extension KitCommand {
         exercisesPath = value
       case let option where option.hasPrefix("--exercises-path="):
         exercisesPath = String(option.dropFirst("--exercises-path=".count))
+      case "--sample":
+        guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+          throw UsageError(message: "error: --sample needs a number of mutants (1 or more).")
+        }
+        sample = count
+        flags.insert(argument)
       case let option where option.hasPrefix("-") && option.count > 1:
         throw UsageError(message: "error: unknown option '\(option)'.")
       default:
@@ -84,7 +95,12 @@ extension KitCommand {
     manual = flags.contains("--manual")
     polling = flags.contains("--poll")
     pristine = flags.contains("--pristine")
+    mutants = flags.contains("--mutants")
+    self.sample = sample
     try checkFlags(flags)
+    if sample != nil && !mutants {
+      throw UsageError(message: "error: --sample applies to verify --mutants only.")
+    }
   }
 
   private static func action(words: [String], help: Bool) throws(UsageError) -> Action {
@@ -130,7 +146,7 @@ extension KitCommand {
     switch action {
     case .reset: allowed = ["--yes"]
     case .watch: allowed = ["--manual", "--poll"]
-    case .verify: allowed = ["--pristine"]
+    case .verify: allowed = ["--pristine", "--mutants", "--sample"]
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {
@@ -154,6 +170,8 @@ extension KitCommand {
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
+                         With --mutants: the tests catch every small mistake (mutant) made
+                         in each solution.
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
@@ -166,6 +184,10 @@ extension KitCommand {
       -y, --yes                  reset: do not ask.
       --pristine                 verify: also require each learner's file to be its starter,
                                  as on a fresh clone (CI uses this).
+      --mutants                  verify: check that each exercise's tests fail for every
+                                 mutant of its solution; lists the mutants that survive.
+      --sample <n>               verify --mutants: at most n mutants per file, always the
+                                 same ones (CI uses this).
       -h, --help                 Show this help.
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the

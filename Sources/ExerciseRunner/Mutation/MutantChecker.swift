@@ -40,20 +40,36 @@ struct MutantChecker: ExerciseChecker {
       let events = FileManager.default.temporaryDirectory
         .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
       defer { try? FileManager.default.removeItem(at: events) }
+      let stream = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
       let (result, timedOut) = try runSubprocess(
-        ["swift", "test", "--skip-build", "--disable-xctest"] + common + [
-          "--event-stream-output-path", events.path, "--event-stream-version", "0",
-        ], in: folder, environment: environment, timeLimit: timeLimit)
+        testCommand(in: builds.appendingPathComponent(folder.lastPathComponent), common: common)
+          + stream, in: folder, environment: environment, timeLimit: timeLimit)
       if timedOut {
         let reason = "the tests ran longer than \(timeLimit.components.seconds) s and were stopped"
         return .crashed(Crash(test: nil, reason: reason, location: nil))
       }
-      let stream = TestEventStream(
+      let testEvents = TestEventStream(
         (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
       return SwiftTestChecker.outcome(
-        of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
+        of: result, stream: testEvents, log: BuildLog(result.output, packageFolder: folder))
     } catch {
       return .couldNotRun("could not start '\(error.command)': \(error.reason)")
     }
+  }
+
+  /// The command that runs the built tests.
+  ///
+  /// On Linux, the test binary itself, as `swift test` runs it: `swift test` would start it in
+  /// a process group of its own, which the time limit could not kill. Elsewhere (a macOS
+  /// test bundle needs a host to run it), `swift test --skip-build`.
+  private func testCommand(in scratchPath: URL, common: [String]) -> [String] {
+    #if os(Linux)
+    let products = scratchPath.appendingPathComponent("debug")
+    let binaries = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+    if let binary = binaries.first(where: { $0.hasSuffix("PackageTests.xctest") }) {
+      return [products.appendingPathComponent(binary).path, "--testing-library", "swift-testing"]
+    }
+    #endif
+    return ["swift", "test", "--skip-build", "--disable-xctest"] + common
   }
 }

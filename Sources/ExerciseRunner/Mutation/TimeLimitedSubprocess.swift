@@ -4,9 +4,10 @@ import Foundation
 /// process group once `timeLimit` has passed, and says so.
 ///
 /// A mutant can turn a loop into one that never ends; its test run must not hang the check.
-/// Foundation starts each child in a process group of its own on Linux, so killing the group
-/// also ends the test binary `swift test` started. (On macOS, where it does not, the child
-/// itself is killed.)
+/// The child should be the program that loops (a test binary, not `swift test`, which starts
+/// the binary in a process group of its own, out of reach). Foundation starts each child in a
+/// process group of its own on Linux, and the whole group is killed; on macOS, where it does
+/// not, the child itself is.
 ///
 /// - Returns: The result, and whether the time limit ended it.
 func runSubprocess(
@@ -35,19 +36,21 @@ func runSubprocess(
     process.standardError = log
     try process.run()
     let seconds = Double(timeLimit.components.seconds)
-    let timedOut = finished.wait(timeout: .now() + seconds) == .timedOut
-    if timedOut {
-      let group = process.processIdentifier
-      kill(-group, SIGKILL)
-      kill(group, SIGKILL)
+    guard finished.wait(timeout: .now() + seconds) == .timedOut else {
+      let output = String(decoding: try Data(contentsOf: logURL), as: UTF8.self)
+      let result = SubprocessResult(
+        status: process.terminationStatus,
+        wasKilledBySignal: process.terminationReason == .uncaughtSignal, output: output)
+      return (result, false)
     }
-    process.waitUntilExit()
+    let group = process.processIdentifier
+    kill(-group, SIGKILL)
+    kill(group, SIGKILL)
+    // A killed process ends at once; its status is not read, since Process traps when asked
+    // for the status of a process it has not yet seen end.
+    _ = finished.wait(timeout: .now() + 10)
     let output = String(decoding: try Data(contentsOf: logURL), as: UTF8.self)
-    let result = SubprocessResult(
-      status: process.terminationStatus,
-      wasKilledBySignal: process.terminationReason == .uncaughtSignal,
-      output: output)
-    return (result, timedOut)
+    return (SubprocessResult(status: SIGKILL, wasKilledBySignal: true, output: output), true)
   } catch let error as SubprocessError {
     throw error
   } catch {

@@ -80,8 +80,10 @@ extension Runner {
     guard baseline.isPassing else {
       return (
         tally,
-        ["the solution must pass before its mutants mean anything, but:\n"
-          + indented(baseline.report(for: exercise))]
+        [
+          "the solution must pass before its mutants mean anything, but:\n"
+            + indented(baseline.report(for: exercise))
+        ]
       )
     }
     var problems: [String] = []
@@ -92,7 +94,9 @@ extension Runner {
     }
     for file in exercise.files {
       let target = copy.appendingPathComponent(file)
-      guard let source = try? String(contentsOf: solutions.appendingPathComponent(file), encoding: .utf8)
+      guard
+        let source = try? String(
+          contentsOf: solutions.appendingPathComponent(file), encoding: .utf8)
       else {
         problems.append("could not read \(Self.solutionFolder)/\(file)")
         continue
@@ -113,7 +117,8 @@ extension Runner {
         do {
           try Data(mutant.applied(to: source).utf8).write(to: target, options: .atomic)
         } catch {
-          problems.append("could not write a mutant to \(target.path): \(error.localizedDescription)")
+          problems.append(
+            "could not write a mutant to \(target.path): \(error.localizedDescription)")
           break
         }
         if checker.check(packageAt: copy).isPassing {

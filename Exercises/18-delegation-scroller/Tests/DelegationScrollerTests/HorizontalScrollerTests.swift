@@ -135,6 +135,25 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.views.count == 5, "reload starts from nothing, so views never pile up")
   }
 
+  @Test func reloadingWithoutTheDelegateEmptiesTheScroller() {
+    let delegate = StartingViews(start: 3)
+    let scroller = scroller(showing: delegate)
+    scroller.delegate = nil
+    scroller.reload()
+    #expect(scroller.views.isEmpty, "no delegate, no views")
+    #expect(scroller.contentWidth == 0, "reload() sets contentWidth back to 0 first")
+    #expect(scroller.contentOffset == 0, "reload() sets contentOffset back to 0 first")
+  }
+
+  @Test func reloadingWithNoViewsScrollsBackToTheStart() {
+    let delegate = StartingViews(start: 3)
+    let scroller = scroller(showing: delegate)
+    let empty = NumberedViews(count: 0)
+    scroller.delegate = empty
+    withExtendedLifetime(empty) { scroller.reload() }
+    #expect(scroller.contentOffset == 0, "with no views there is nothing to scroll to")
+  }
+
   @Test func withoutADelegateThereIsNothingToShow() {
     let scroller = HorizontalScroller()
     scroller.reload()

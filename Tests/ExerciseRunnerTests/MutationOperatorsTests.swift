@@ -58,12 +58,12 @@ import Testing
     #expect(mutants("let s = \"\\(a < b)\"\n").isEmpty)
   }
 
-  @Test func aStatementInABodyIsDeletedWithItsWholeLines() {
+  @Test func aStatementInABodyIsDeletedWithItsWholeLinesAndShownWithoutItsComment() {
     let source = """
       struct S {
         var x = 0
         mutating func f() {
-          x = 2
+          x = 2  // Two.
           guard x > 1 else {
             return
           }
@@ -81,7 +81,8 @@ import Testing
     #expect(deletions.map(\.line) == [4, 5, 6, 8])
     #expect(
       deletions[1].result
-        == "struct S {\n  var x = 0\n  mutating func f() {\n    x = 2\n    g(\n      x)\n  }\n}\n")
+        == "struct S {\n  var x = 0\n  mutating func f() {\n    x = 2  // Two.\n    g(\n      x)\n  }\n}\n"
+    )
   }
 
   @Test func membersCaseLabelsAttributesAndContinuationsAreNotStatements() {

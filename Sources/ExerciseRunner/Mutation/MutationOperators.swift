@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fixed set of mutation operators `kit verify --mutants` applies to a solution's file.
 ///
 /// Each one makes a mistake a learner plausibly makes:
@@ -86,11 +84,16 @@ enum MutationOperators {
     var end = tokens[statement.last].end
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     if end < bytes.count { end += 1 }
-    let firstLine =
-      String(decoding: bytes[start..<end], as: UTF8.self)
-      .split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    let isMultiline = tokens[statement.last].endLine > tokens[statement.first].line
-    let shown = firstLine.trimmingCharacters(in: .whitespaces) + (isMultiline ? " …" : "")
+    // The report shows the statement's first line of code, without a comment at its end.
+    let firstLine = tokens[statement.first].line
+    let shownEnd =
+      tokens[statement.first...statement.last]
+      .filter { $0.isSignificant && $0.line == firstLine }.map(\.end).max()
+      ?? tokens[statement.first].end
+    let isMultiline = tokens[statement.last].endLine > firstLine
+    let shown =
+      String(decoding: bytes[tokens[statement.first].start..<shownEnd], as: UTF8.self)
+      + (isMultiline ? " …" : "")
     return Mutant(
       file: file, line: tokens[statement.first].line, change: "delete `\(shown)`",
       range: start..<end, replacement: "")

@@ -194,6 +194,15 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "with no cards left in the data source, no card follows (and nothing divides by 0)")
   }
 
+  @Test func aSingleCyclicCardComesBackAfterItIsSwiped() {
+    let one = TitleCards(["Best of Bowie"])
+    let stack = SwipeableCards()
+    stack.dataSource = one
+    stack.reloadData()
+    stack.swipe(.left)
+    #expect(stack.indicesOfVisibleCards == [0], "with one card, the card after it is itself")
+  }
+
   @Test func aStackWithoutADataSourceIsEmpty() {
     let stack = SwipeableCards()
     stack.reloadData()

@@ -45,6 +45,15 @@ final class StartingViews: HorizontalScrollerDelegate {
     return scroller
   }
 
+  @Test func aNewScrollerIsAPhoneWideWithNothingToScroll() {
+    let scroller = HorizontalScroller()
+    #expect(
+      scroller.frame == Rect(x: 0, y: 0, width: 320, height: 120),
+      "the default frame is the tutorial's phone: 320 by 120 at (0, 0)")
+    #expect(scroller.contentWidth == 0, "before reload() there is no content")
+    #expect(scroller.contentOffset == 0, "before reload() nothing is scrolled")
+  }
+
   @Test func reloadAsksTheDelegateForEachView() {
     let delegate = NumberedViews(count: 5)
     #expect(scroller(showing: delegate).views.count == 5, "one view per numberOfViews(in:)")
@@ -97,6 +106,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.contentOffset == 120, "230 - 320 / 2 + 100 / 2 = 120: view 1 in the middle")
   }
 
+  @Test func tappingTheFirstViewLeavesTheStartInPlace() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.tap(atX: 120)
+    #expect(delegate.selected == [0])
+    #expect(scroller.contentOffset == 0, "110 - 320 / 2 + 100 / 2 = 0: already in the middle")
+  }
+
   @Test func tappingBetweenViewsSelectsNothing() {
     let delegate = NumberedViews(count: 5)
     let scroller = scroller(showing: delegate)
@@ -110,6 +127,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     scroller.endScrolling(atOffset: 250)
     #expect(delegate.selected == [2], "(250 + 60) / 120 rounds down to view 2")
     #expect(scroller.contentOffset == 240)
+  }
+
+  @Test func lettingGoHalfwayToTheNextViewChoosesIt() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 60)
+    #expect(delegate.selected == [1], "(60 + 60) / 120 is 1: from halfway, the next view")
+    #expect(scroller.contentOffset == 120)
   }
 
   @Test func lettingGoBeforeTheFirstViewStopsAtTheFirstView() {

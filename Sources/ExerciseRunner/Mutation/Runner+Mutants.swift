@@ -141,7 +141,8 @@ extension Runner {
 
 /// What became of an exercise's mutants.
 struct MutantTally {
-  /// Mutants the tests caught (a failure, a compile error, a crash or a time-out).
+  /// Mutants the tests caught: anything but a pass (a failing test, a compile error, a crash,
+  /// a time-out).
   var caught = 0
   /// Mutants every test passed with: each one a mistake a learner would be told is right.
   var survivors: [Mutant] = []

@@ -179,6 +179,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.contentOffset == 0, "with no views there is nothing to scroll to")
   }
 
+  @Test func lettingGoWithNoViewsChoosesNothing() {
+    let delegate = NumberedViews(count: 0)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 0)
+    #expect(delegate.selected == [], "with no views, endScrolling(atOffset:) selects none")
+    #expect(scroller.contentOffset == 0, "and scrolls nowhere")
+  }
+
   @Test func withoutADelegateThereIsNothingToShow() {
     let scroller = HorizontalScroller()
     scroller.reload()

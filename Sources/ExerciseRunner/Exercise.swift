@@ -17,6 +17,9 @@ struct Exercise: Codable, Equatable, Sendable {
   /// The files the learner edits, relative to ``folder``; `Starter/` and `Solution/` hold each
   /// one's original and reference versions at the same relative path.
   var files: [String]
+  /// Mutants of the solution that cannot change behaviour, each with the reason why, which
+  /// `kit verify --mutants` leaves out (see ``EquivalentMutant``).
+  var equivalentMutants: [EquivalentMutant]? = nil
   /// Nudges, from gentle to nearly the answer.
   var hints: [String]
   /// How many seconds the tests may run before the check stops them, when not the standard

@@ -79,7 +79,7 @@ public enum Kit {
       let events = events ?? terminalEvents(manual: command.manual, polling: command.polling)
       return runner.watch(name, events: events, manual: command.manual)
     case .verify(let names):
-      return verify(names, pristine: command.pristine, runner: runner, checker: checker)
+      return verify(names, command: command, runner: runner, checker: checker)
     }
   }
 
@@ -95,18 +95,31 @@ public enum Kit {
 
   /// Verifies in a fresh temporary folder, removed afterwards, with warnings as errors: the
   /// kit's own code is held to that, and the exercises are the kit's code too.
+  ///
+  /// With `--mutants`, each mutant is built without that rule: a mutant is caught by a test or
+  /// a compile error, as a learner's mistake would be, not by a warning.
   private static func verify(
-    _ names: [String], pristine: Bool, runner: Runner, checker: (any ExerciseChecker)?
+    _ names: [String], command: KitCommand, runner: Runner, checker: (any ExerciseChecker)?
   ) -> ExitCode {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-verify-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    if command.mutants {
+      let checker =
+        checker
+        ?? SwiftTestChecker(
+          buildFolder: scratch.appendingPathComponent(".build"),
+          temporaryFolder: scratch.appendingPathComponent("tmp"))
+      return runner.verifyMutants(
+        names, sample: command.sample, checker: checker, scratchFolder: scratch)
+    }
     let checker =
       checker
       ?? SwiftTestChecker(
         buildFolder: scratch.appendingPathComponent(".build"),
         extraArguments: ["-Xswiftc", "-warnings-as-errors"],
         temporaryFolder: scratch.appendingPathComponent("tmp"))
-    return runner.verify(names, pristine: pristine, checker: checker, scratchFolder: scratch)
+    return runner.verify(
+      names, pristine: command.pristine, checker: checker, scratchFolder: scratch)
   }
 }

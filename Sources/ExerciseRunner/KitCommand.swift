@@ -42,6 +42,10 @@ struct KitCommand: Equatable {
   var allHints = false
   /// `--lang`: the language to speak, instead of the locale's.
   var language: Language?
+  /// `--mutants`: verify checks that the tests catch every mutant of the solutions instead.
+  var mutants = false
+  /// `--sample N`: verify --mutants checks at most N mutants of each file.
+  var sample: Int?
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -67,12 +71,14 @@ extension KitCommand {
     var exercisesPath: String?
     var languageTag: String?
     var flags: Set<String> = []
+    var sample: Int?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
         flags.insert("--help")
-      case "-y", "--yes", "--manual", "--poll", "--pristine", "--verbose", "--all":
+      case "-y", "--yes", "--manual", "--poll", "--pristine", "--verbose", "--all",
+        "--mutants":
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
@@ -88,6 +94,12 @@ extension KitCommand {
         languageTag = value
       case let option where option.hasPrefix("--lang="):
         languageTag = String(option.dropFirst("--lang=".count))
+      case "--sample":
+        guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+          throw UsageError(message: messages.optionNeedsValue(argument, messages.aNumberOfMutants))
+        }
+        sample = count
+        flags.insert(argument)
       case let option where option.hasPrefix("-") && option.count > 1:
         throw UsageError(message: messages.unknownOption(option))
       default:
@@ -108,7 +120,12 @@ extension KitCommand {
     pristine = flags.contains("--pristine")
     verbose = flags.contains("--verbose")
     allHints = flags.contains("--all")
+    mutants = flags.contains("--mutants")
+    self.sample = sample
     try checkFlags(flags, messages: messages)
+    if sample != nil && !mutants {
+      throw UsageError(message: messages.sampleNeedsMutants)
+    }
   }
 
   private static func action(words: [String], help: Bool, messages: any Messages)
@@ -156,7 +173,7 @@ extension KitCommand {
     case .check: allowed = ["--verbose"]
     case .watch: allowed = ["--manual", "--poll", "--verbose"]
     case .hint: allowed = ["--all"]
-    case .verify: allowed = ["--pristine"]
+    case .verify: allowed = ["--pristine", "--mutants", "--sample"]
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {

@@ -177,7 +177,7 @@ extension Runner {
   }
 
   /// Copies an exercise's package, leaving out build products.
-  private func copyPackage(from source: URL, to destination: URL) throws {
+  func copyPackage(from source: URL, to destination: URL) throws {
     let manager = FileManager.default
     try manager.createDirectory(at: destination, withIntermediateDirectories: true)
     for item in try manager.contentsOfDirectory(atPath: source.path)
@@ -189,14 +189,14 @@ extension Runner {
 
   /// Writes the exercise's files from `versions` (its `Starter` or `Solution` folder) over the
   /// learner's files in `package`.
-  private func overlay(_ exercise: Exercise, from versions: URL, onto package: URL) throws {
+  func overlay(_ exercise: Exercise, from versions: URL, onto package: URL) throws {
     for file in exercise.files {
       let data = try Data(contentsOf: versions.appendingPathComponent(file))
       try data.write(to: package.appendingPathComponent(file), options: .atomic)
     }
   }
 
-  private func indented(_ lines: [String]) -> String {
+  func indented(_ lines: [String]) -> String {
     lines.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
   }
 }

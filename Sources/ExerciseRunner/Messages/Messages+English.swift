@@ -18,6 +18,8 @@ struct EnglishMessages: Messages {
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
+                         With --mutants: the tests catch every small mistake (mutant) made
+                         in each solution.
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
@@ -32,6 +34,10 @@ struct EnglishMessages: Messages {
       --all                      hint: show every hint at once.
       --pristine                 verify: also require each learner's file to be its starter,
                                  as on a fresh clone (CI uses this).
+      --mutants                  verify: check that each exercise's tests fail for every
+                                 mutant of its solution; lists the mutants that survive.
+      --sample <n>               verify --mutants: at most n mutants per file, always the
+                                 same ones (CI uses this).
       --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
                                  locale (LC_ALL, LC_MESSAGES, LANG) says.
       -h, --help                 Show this help.
@@ -46,6 +52,8 @@ struct EnglishMessages: Messages {
   }
   let aFolder = "a folder"
   let aLanguage = "a language"
+  let aNumberOfMutants = "a number of mutants (1 or more)"
+  let sampleNeedsMutants = "error: --sample applies to verify --mutants only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
   }

@@ -21,6 +21,7 @@ struct SimplifiedChineseMessages: Messages {
       solution [<name>]  你的代码通过后，查看参考答案。
       verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
                          每个练习都有说明、提示和 TODO。
+                         加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
 
     不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
     文件夹名（04-singleton-logger）或编号（4）。
@@ -34,6 +35,10 @@ struct SimplifiedChineseMessages: Messages {
       --all                      hint：一次显示全部提示。
       --pristine                 verify：同时要求学习者的每个文件都是初始代码，
                                  就像刚克隆下来那样（CI 使用此选项）。
+      --mutants                  verify：检查每个练习的测试对参考答案的每个变异体都会失败；
+                                 列出存活下来的变异体。
+      --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
+                                 那几个（CI 使用此选项）。
       --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
                                  （LC_ALL、LC_MESSAGES、LANG）是什么。
       -h, --help                 显示本帮助。
@@ -48,6 +53,8 @@ struct SimplifiedChineseMessages: Messages {
   }
   let aFolder = "一个文件夹"
   let aLanguage = "一种语言"
+  let aNumberOfMutants = "一个变异体数量（1 或更多）"
+  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
   }

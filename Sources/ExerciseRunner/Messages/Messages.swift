@@ -17,6 +17,10 @@ protocol Messages: Sendable {
   var aFolder: String { get }
   /// What `--lang` needs after it, for ``optionNeedsValue(_:_:)``.
   var aLanguage: String { get }
+  /// What `--sample` needs after it, for ``optionNeedsValue(_:_:)``.
+  var aNumberOfMutants: String { get }
+  /// `--sample` without `--mutants`.
+  var sampleNeedsMutants: String { get }
   /// `--lang` named a language the kit does not speak.
   func unknownLanguage(_ tag: String, known: [String]) -> String
   /// An option the kit does not know.

@@ -59,6 +59,11 @@ import Testing
     #expect(controller.detailsView.heading == "", "with no albums there is nothing to show")
   }
 
+  @Test func withNoAlbumsTheIndexStaysAt0() {
+    let controller = AlbumViewController(albums: [])
+    #expect(controller.currentIndex == 0, "currentIndex starts at 0, album or not")
+  }
+
   @Test func eachViewKnowsOnlyItsCover() {
     let controller = AlbumViewController(albums: Album.placeholders)
     #expect(controller.albumViews.map(\.coverURL) == Album.placeholders.map(\.coverURL))

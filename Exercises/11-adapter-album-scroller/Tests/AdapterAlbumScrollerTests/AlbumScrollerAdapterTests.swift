@@ -53,6 +53,11 @@ import Testing
     #expect(highlighted(scroller) == [1], "the old cover is un-highlighted, the new one is")
   }
 
+  @Test func withoutACurrentIndexTheFirstAlbumIsCurrent() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders)
+    #expect(adapter.currentIndex == 0, "currentIndex is 0 unless init is given another")
+  }
+
   @Test func theScrollerDoesNotKeepItsDelegateAlive() {
     let scroller = HorizontalScroller()
     var adapter: AlbumScrollerAdapter? = AlbumScrollerAdapter(albums: Album.placeholders)

@@ -45,6 +45,33 @@ import Testing
     #expect(after.currentIndex == 1, "two albums are left, so the last one is at index 1")
   }
 
+  @Test func selectingAnIndexWithNoAlbumChangesNothing() {
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 2)
+    browser.select(albumAt: 5)
+    #expect(browser.currentIndex == 2, "select(albumAt: 5) with 5 albums is ignored")
+    browser.select(albumAt: -1)
+    #expect(browser.currentIndex == 2, "select(albumAt: -1) is ignored")
+  }
+
+  @Test func aMementoOfTheFirstAlbumBringsBackTheFirstAlbum() {
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    let memento = browser.makeMemento()
+    browser.select(albumAt: 3)
+    browser.restore(from: memento)
+    #expect(browser.currentIndex == 0, "restore(from:) of index 0 lands on 0, not past it")
+  }
+
+  @Test func withNoAlbumsARestoredStateLandsOn0() throws {
+    let store = StateStore()
+    let before = AlbumBrowser(albums: Album.placeholders)
+    before.select(albumAt: 3)
+    try before.saveState(to: store)
+    let after = AlbumBrowser(albums: [])
+    try after.restoreState(from: store)
+    #expect(after.currentIndex == 0, "with no albums left, the index is 0")
+  }
+
   @Test func damagedStateIsReportedAndChangesNothing() {
     let store = StateStore()
     store.set(Data("not a memento".utf8), forKey: "currentAlbumIndex")

@@ -62,6 +62,29 @@ import Testing
       text.hasPrefix("[\n  {\n    \"artist\" : \"David Bowie\""), "pretty-printed, keys sorted")
   }
 
+  @Test func addingAtANegativeIndexIsRefusedAndChangesNothing() throws {
+    defer { removeFolder() }
+    var manager = try PersistencyManager(archiveURL: archive)
+    let low = Album(title: "Low", artist: "David Bowie", genre: "Rock", coverURL: "l", year: "1977")
+    #expect(
+      throws: PersistencyError.negativeIndex(-1),
+      "addAlbum(_:at: -1) throws .negativeIndex(-1), as in exercise 2: keep its guard"
+    ) {
+      try manager.addAlbum(low, at: -1)
+    }
+    #expect(manager.albums == Album.placeholders, "a refused album is not added")
+  }
+
+  @Test func addingPastTheEndAppends() throws {
+    defer { removeFolder() }
+    var manager = try PersistencyManager(archiveURL: archive)
+    let low = Album(title: "Low", artist: "David Bowie", genre: "Rock", coverURL: "l", year: "1977")
+    try manager.addAlbum(low, at: 99)
+    #expect(
+      manager.albums == Album.placeholders + [low],
+      "an index past the end adds the album at the end, as in exercise 2")
+  }
+
   @Test func aDamagedArchiveIsAnErrorNotAnEmptyLibrary() throws {
     defer { removeFolder() }
     try Data("not albums".utf8).write(to: archive)

@@ -22,6 +22,15 @@ import Testing
     #expect(editor.currentAlbumIndex == 1, "the album that took its place is shown")
   }
 
+  @Test func selectingAnIndexWithNoAlbumChangesNothing() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 2)
+    editor.select(albumAt: 5)
+    #expect(editor.currentAlbumIndex == 2, "select(albumAt: 5) with 5 albums is ignored")
+    editor.select(albumAt: -1)
+    #expect(editor.currentAlbumIndex == 2, "select(albumAt: -1) is ignored")
+  }
+
   @Test func deletingEnablesUndo() {
     let editor = AlbumEditor()
     editor.deleteCurrentAlbum()

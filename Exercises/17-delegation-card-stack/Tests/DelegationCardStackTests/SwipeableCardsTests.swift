@@ -23,6 +23,25 @@ final class TitleCards: SwipeableCardsDataSource {
   }
 }
 
+/// A data source whose cards can change between a reload and a swipe.
+final class ChangingCards: SwipeableCardsDataSource {
+  var titles: [String]
+
+  init(_ titles: [String]) {
+    self.titles = titles
+  }
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    let view = reusableView ?? CardView()
+    view.text = titles[index]
+    return view
+  }
+}
+
 /// A delegate that writes down everything it hears.
 final class Diary: SwipeableCardsDelegate {
   private(set) var entries: [String] = []
@@ -134,6 +153,54 @@ final class RemovalCounter: SwipeableCardsDelegate {
       shown.append(stack.indicesOfVisibleCards)
     }
     #expect(shown == [[1, 2, 3], [2, 3], [3], [], []], "no card follows the last; then nothing")
+  }
+
+  @Test func byDefaultAStackShowsThreeCardsAndCycles() {
+    let stack = SwipeableCards()
+    stack.dataSource = source
+    stack.reloadData()
+    #expect(stack.indicesOfVisibleCards == [0, 1, 2], "numberOfVisibleCards is 3 by default")
+    stack.swipe(.left)
+    stack.swipe(.left)
+    #expect(stack.indicesOfVisibleCards == [2, 3, 0], "isCyclic is true by default")
+  }
+
+  @Test func reloadingAgainStartsOverFromTheFirstCard() {
+    let stack = stack()
+    stack.swipe(.left)
+    stack.reloadData()
+    #expect(
+      stack.indicesOfVisibleCards == [0, 1, 2],
+      "reloadData() forgets the cards on show before asking for the first ones again")
+  }
+
+  @Test func aDataSourceWithNoCardsShowsNone() {
+    let none = TitleCards([])
+    let stack = SwipeableCards()
+    stack.dataSource = none
+    stack.reloadData()
+    #expect(stack.visibleCards.isEmpty, "no cards: none on show, and none asked for")
+  }
+
+  @Test func whenTheDataSourceHasEmptiedNoCardJoins() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    cards.titles = []
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2],
+      "with no cards left in the data source, no card follows (and nothing divides by 0)")
+  }
+
+  @Test func aSingleCyclicCardComesBackAfterItIsSwiped() {
+    let one = TitleCards(["Best of Bowie"])
+    let stack = SwipeableCards()
+    stack.dataSource = one
+    stack.reloadData()
+    stack.swipe(.left)
+    #expect(stack.indicesOfVisibleCards == [0], "with one card, the card after it is itself")
   }
 
   @Test func aStackWithoutADataSourceIsEmpty() {

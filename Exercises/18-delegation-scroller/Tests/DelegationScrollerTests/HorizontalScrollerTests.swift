@@ -45,6 +45,15 @@ final class StartingViews: HorizontalScrollerDelegate {
     return scroller
   }
 
+  @Test func aNewScrollerIsAPhoneWideWithNothingToScroll() {
+    let scroller = HorizontalScroller()
+    #expect(
+      scroller.frame == Rect(x: 0, y: 0, width: 320, height: 120),
+      "the default frame is the tutorial's phone: 320 by 120 at (0, 0)")
+    #expect(scroller.contentWidth == 0, "before reload() there is no content")
+    #expect(scroller.contentOffset == 0, "before reload() nothing is scrolled")
+  }
+
   @Test func reloadAsksTheDelegateForEachView() {
     let delegate = NumberedViews(count: 5)
     #expect(scroller(showing: delegate).views.count == 5, "one view per numberOfViews(in:)")
@@ -97,6 +106,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.contentOffset == 120, "230 - 320 / 2 + 100 / 2 = 120: view 1 in the middle")
   }
 
+  @Test func tappingTheFirstViewLeavesTheStartInPlace() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.tap(atX: 120)
+    #expect(delegate.selected == [0])
+    #expect(scroller.contentOffset == 0, "110 - 320 / 2 + 100 / 2 = 0: already in the middle")
+  }
+
   @Test func tappingBetweenViewsSelectsNothing() {
     let delegate = NumberedViews(count: 5)
     let scroller = scroller(showing: delegate)
@@ -110,6 +127,14 @@ final class StartingViews: HorizontalScrollerDelegate {
     scroller.endScrolling(atOffset: 250)
     #expect(delegate.selected == [2], "(250 + 60) / 120 rounds down to view 2")
     #expect(scroller.contentOffset == 240)
+  }
+
+  @Test func lettingGoHalfwayToTheNextViewChoosesIt() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 60)
+    #expect(delegate.selected == [1], "(60 + 60) / 120 is 1: from halfway, the next view")
+    #expect(scroller.contentOffset == 120)
   }
 
   @Test func lettingGoBeforeTheFirstViewStopsAtTheFirstView() {
@@ -133,6 +158,33 @@ final class StartingViews: HorizontalScrollerDelegate {
     let scroller = scroller(showing: delegate)
     scroller.reload()
     #expect(scroller.views.count == 5, "reload starts from nothing, so views never pile up")
+  }
+
+  @Test func reloadingWithoutTheDelegateEmptiesTheScroller() {
+    let delegate = StartingViews(start: 3)
+    let scroller = scroller(showing: delegate)
+    scroller.delegate = nil
+    scroller.reload()
+    #expect(scroller.views.isEmpty, "no delegate, no views")
+    #expect(scroller.contentWidth == 0, "reload() sets contentWidth back to 0 first")
+    #expect(scroller.contentOffset == 0, "reload() sets contentOffset back to 0 first")
+  }
+
+  @Test func reloadingWithNoViewsScrollsBackToTheStart() {
+    let delegate = StartingViews(start: 3)
+    let scroller = scroller(showing: delegate)
+    let empty = NumberedViews(count: 0)
+    scroller.delegate = empty
+    withExtendedLifetime(empty) { scroller.reload() }
+    #expect(scroller.contentOffset == 0, "with no views there is nothing to scroll to")
+  }
+
+  @Test func lettingGoWithNoViewsChoosesNothing() {
+    let delegate = NumberedViews(count: 0)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 0)
+    #expect(delegate.selected == [], "with no views, endScrolling(atOffset:) selects none")
+    #expect(scroller.contentOffset == 0, "and scrolls nowhere")
   }
 
   @Test func withoutADelegateThereIsNothingToShow() {

@@ -86,6 +86,31 @@ import Testing
     #expect(!screen.canUndo)
   }
 
+  @Test func undoShowsTheRestoredAlbumEvenAfterAnotherWasChosen() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.deleteCurrentAlbum()
+    screen.scroller.tap(atX: 110)
+    screen.undoDeletion()
+    #expect(screen.currentAlbumIndex == 2, "undo selects the album it brings back")
+    #expect(screen.scroller.views.count == 5, "undo reloads the covers, the restored one included")
+    #expect(highlighted(screen) == [2], "only the restored album's cover is highlighted")
+    #expect(
+      screen.detailRows.map(\.value) == ["Sting", "Nothing Like The Sun", "Pop", "1999"],
+      "the details show the restored album")
+  }
+
+  @Test func undoingTheDeleteOfTheLastAlbumShowsItAgain() {
+    let screen = launch()
+    screen.scroller.tap(atX: 600)
+    screen.deleteCurrentAlbum()
+    #expect(screen.currentAlbumIndex == 3, "after the last album, the one before it is shown")
+    screen.undoDeletion()
+    #expect(screen.currentAlbumIndex == 4, "undo goes back to the restored last album")
+    #expect(highlighted(screen) == [4])
+    #expect(screen.detailRows.first?.value == "Madonna")
+  }
+
   @Test func deletingEveryAlbumLeavesAnEmptyScreen() {
     let screen = launch()
     for _ in 0..<6 { screen.deleteCurrentAlbum() }

@@ -55,7 +55,7 @@ final class AlbumEditor {
     guard let last = undoStack.popLast() else { return }
     do {
       try library.addAlbum(last.album, at: last.index)
-      currentAlbumIndex = min(last.index, albums.count - 1)
+      currentAlbumIndex = last.index
     } catch {
       undoStack.append(last)  // Refused, so nothing changed: keep it to undo.
     }

@@ -58,11 +58,10 @@ final class LibraryViewController {
   /// Deletes the album shown, remembering it and its index for Undo; then shows what is left.
   func deleteCurrentAlbum() {
     let albums = library.albums
-    guard albums.indices.contains(currentAlbumIndex) else { return }
     do {
       try library.deleteAlbum(at: currentAlbumIndex)
     } catch {
-      return
+      return  // No album there: nothing to delete, nothing to undo.
     }
     undoStack.append(DeletedAlbum(album: albums[currentAlbumIndex], index: currentAlbumIndex))
     reloadScroller()

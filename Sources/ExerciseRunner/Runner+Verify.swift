@@ -81,7 +81,12 @@ extension Runner {
     }
     var problems: [String] = []
     var notes: [String] = []
-    let starter = checker.check(packageAt: copy)
+    // The exercise's own time limits, as `kit check` gives a learner.
+    func check() -> CheckOutcome {
+      checker.check(packageAt: copy, within: exercise.timeLimits, stoppingWhen: { false })
+        ?? .couldNotRun("the check was stopped.")
+    }
+    let starter = check()
     if !starter.isFailingTests {
       problems.append(
         "the starter must build and fail its tests, but:\n"
@@ -98,7 +103,7 @@ extension Runner {
         problems + ["could not put the solution in place: \(error.localizedDescription)"], notes
       )
     }
-    let solution = checker.check(packageAt: copy)
+    let solution = check()
     if !solution.isPassing {
       problems.append(
         "the solution must pass, but:\n" + indented(solution.report(for: exercise)))

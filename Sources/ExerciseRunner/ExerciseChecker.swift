@@ -94,13 +94,20 @@ struct SwiftTestChecker: ExerciseChecker {
     var timedOut: TimeOut.Phase?
     let result: SubprocessResult?
     do {
-      result = try runSubprocess(arguments, environment: environment) {
+      result = try runSubprocess(arguments, environment: environment) { child in
         if shouldStop() { return true }
         if !testsStarted, Self.hasContents(events) {
           testsStarted = true
           deadline = clock.now + .seconds(limits.testSeconds)
         }
         guard clock.now >= deadline else { return false }
+        // Code that crashed is not looping: its crash report can take long on a busy machine,
+        // and the check waits for it, within a limit of its own, to name the learner's line.
+        if testsStarted, clock.now < deadline + Self.crashReportSeconds,
+          ProcessTree().isReportingACrash(below: child)
+        {
+          return false
+        }
         timedOut = testsStarted ? .tests : .build
         return true
       }
@@ -123,6 +130,9 @@ struct SwiftTestChecker: ExerciseChecker {
     return Self.outcome(
       of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
   }
+
+  /// How much longer than its time limit a test run may take while its crash is reported.
+  static let crashReportSeconds: Duration = .seconds(60)
 
   /// Whether the file at `url` exists and is not empty.
   private static func hasContents(_ url: URL) -> Bool {

@@ -18,6 +18,10 @@ struct ProcessTree {
     var parent: pid_t
     /// Whether it has finished and only waits for its parent to collect its status.
     var isZombie: Bool
+    /// Its process group.
+    var group: pid_t
+    /// Its program's name, as the system shows it (at most 15 characters on Linux).
+    var name: String
   }
 
   /// Every process the system listed, by process ID.
@@ -41,6 +45,12 @@ struct ProcessTree {
     return found.filter { entries[$0].map { !$0.isZombie } ?? false }
   }
 
+  /// Whether Swift's crash reporter, `swift-backtrace`, is at work below `root`: a program
+  /// there crashed and is writing its report.
+  func isReportingACrash(below root: pid_t) -> Bool {
+    descendants(of: root).contains { entries[$0]?.name == "swift-backtrace" }
+  }
+
   #if canImport(Glibc)
   /// Reads `/proc/<pid>/stat` for each process: `pid (name) state ppid ...`.
   private static func listProcesses() -> [pid_t: Entry] {
@@ -53,8 +63,12 @@ struct ProcessTree {
       else { continue }
       // The name may hold spaces and parentheses; the fields after its last ")" do not.
       let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-      guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
-      entries[pid] = Entry(parent: parent, isZombie: fields[0] == "Z" || fields[0] == "X")
+      guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2])
+      else { continue }
+      let nameStart = stat.index(after: stat.firstIndex(of: "(") ?? stat.startIndex)
+      entries[pid] = Entry(
+        parent: parent, isZombie: fields[0] == "Z" || fields[0] == "X", group: group,
+        name: nameStart < nameEnd ? String(stat[nameStart..<nameEnd]) : "")
     }
     return entries
   }
@@ -71,8 +85,12 @@ struct ProcessTree {
     guard sysctl(&query, u_int(query.count), &processes, &size, nil, 0) == 0 else { return [:] }
     var entries: [pid_t: Entry] = [:]
     for process in processes.prefix(size / MemoryLayout<kinfo_proc>.stride) {
+      let name = withUnsafeBytes(of: process.kp_proc.p_comm) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
       entries[process.kp_proc.p_pid] = Entry(
-        parent: process.kp_eproc.e_ppid, isZombie: Int32(process.kp_proc.p_stat) == SZOMB)
+        parent: process.kp_eproc.e_ppid, isZombie: Int32(process.kp_proc.p_stat) == SZOMB,
+        group: process.kp_eproc.e_pgid, name: name)
     }
     return entries
   }
@@ -89,12 +107,15 @@ extension ProcessTree {
   /// `root`'s own exit status is left for its parent (the runner) to collect.
   static func end(_ root: pid_t) {
     var tree: Set<pid_t> = []
+    var groups: Set<pid_t> = [root]
     // A process may start another just before it is stopped; look again until none is new.
     for _ in 0..<20 {
-      let found = ProcessTree().descendants(of: root).subtracting(tree)
+      let snapshot = ProcessTree()
+      let found = snapshot.descendants(of: root).subtracting(tree)
       if found.isEmpty { break }
       for pid in found { kill(pid, SIGSTOP) }
       tree.formUnion(found)
+      groups.formUnion(found.compactMap { snapshot.entries[$0]?.group })
     }
     for pid in tree {
       kill(pid, SIGTERM)
@@ -109,7 +130,11 @@ extension ProcessTree {
       running = running.filter { snapshot.entries[$0].map { !$0.isZombie } ?? false }
     }
     for pid in running { kill(pid, SIGKILL) }
-    // Anything left in the root's own group goes too (the group is gone when it is empty).
-    killpg(root, SIGKILL)
+    // A process started after the last look, by one still running then, is in its parent's
+    // group: a crashed test starts `swift-backtrace`, which outlives the test it reports on
+    // once that test is killed, orphaned and out of the tree's reach. Every group the tree
+    // used goes too (a group is gone when it is empty); never the runner's own.
+    groups.remove(getpgrp())
+    for group in groups { killpg(group, SIGKILL) }
   }
 }

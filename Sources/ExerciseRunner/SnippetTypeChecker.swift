@@ -60,7 +60,7 @@ struct SnippetTypeChecker {
     arguments.append(file.path)
     // Type-checking a few lines takes well under a second; a compiler that hangs is stopped.
     let deadline = Date().addingTimeInterval(120)
-    guard let result = try runSubprocess(arguments, stoppingWhen: { Date() > deadline }) else {
+    guard let result = try runSubprocess(arguments, stoppingWhen: { _ in Date() > deadline }) else {
       throw SubprocessError(command: "swiftc", reason: "it took longer than 120 seconds")
     }
     if result.status == 127, !result.wasKilledBySignal {

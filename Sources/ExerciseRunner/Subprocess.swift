@@ -31,7 +31,7 @@ struct SubprocessError: Error, Equatable {
 private let supervisionInterval: useconds_t = 20_000
 
 /// Runs `arguments` (looked up on `PATH` by `/usr/bin/env`) and waits for it, unless
-/// `shouldStop` (asked every 20 ms while it runs) says to stop it.
+/// `shouldStop` (asked every 20 ms while it runs, with the child's process ID) says to stop it.
 ///
 /// The child runs in a process group of its own: a Ctrl-C typed at the runner reaches the
 /// runner alone, which then ends the child's whole tree (see ``ProcessTree/end(_:)``), so
@@ -42,7 +42,7 @@ private let supervisionInterval: useconds_t = 20_000
 /// - Returns: The finished process, or `nil` when it was stopped (with everything it started).
 func runSubprocess(
   _ arguments: [String], environment: [String: String] = [:],
-  stoppingWhen shouldStop: () -> Bool = { false }
+  stoppingWhen shouldStop: (pid_t) -> Bool = { _ in false }
 ) throws(SubprocessError) -> SubprocessResult? {
   let command = arguments.joined(separator: " ")
   let logURL = FileManager.default.temporaryDirectory
@@ -68,7 +68,7 @@ func runSubprocess(
     if collected < 0 && errno != EINTR {
       throw SubprocessError(command: command, reason: String(cString: strerror(errno)))
     }
-    if shouldStop() {
+    if shouldStop(pid) {
       ProcessTree.end(pid)
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
       return nil

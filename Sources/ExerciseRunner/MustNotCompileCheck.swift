@@ -27,9 +27,32 @@ struct MustNotCompileCheck: Codable, Equatable, Sendable {
   /// `kit verify` holds the starter to it: one that keeps the rule must refuse the snippet,
   /// and one that does not must compile it, which proves the check can fail.
   var keptByStarter: Bool? = nil
+  /// The name and requirement in other languages, keyed by the language's tag (`"zh-Hans"`).
+  ///
+  /// Optional in the JSON. A translated requirement quotes that language's README
+  /// (`README.zh-Hans.md`) word for word, as the English one quotes `README.md`.
+  var translations: [String: MustNotCompileTranslation]? = nil
 
   /// Whether the starter must already refuse the snippet (see ``keptByStarter``).
   var isKeptByStarter: Bool { keptByStarter ?? false }
+
+  /// The check's name in `language`; the English one when it has no translation.
+  func name(in language: Language) -> String {
+    translations?[language.rawValue]?.name ?? name
+  }
+
+  /// The README's words in `language`; the English README's when it has no translation.
+  func requirement(in language: Language) -> String {
+    translations?[language.rawValue]?.requirement ?? requirement
+  }
+}
+
+/// A must-not-compile check's name and requirement in another language.
+struct MustNotCompileTranslation: Codable, Equatable, Sendable {
+  /// What the check is about, translated.
+  var name: String
+  /// The words of the translated README that the check enforces, quoted exactly.
+  var requirement: String
 }
 
 /// What the compiler made of one ``MustNotCompileCheck``.

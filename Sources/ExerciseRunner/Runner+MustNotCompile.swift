@@ -24,7 +24,7 @@ extension Runner {
       return .couldNotRun("could not start '\(error.command)': \(error.reason)")
     }
     let failures = zip(checks, verdicts).compactMap { check, verdict in
-      check.failure(for: verdict)
+      check.failure(for: verdict, in: language)
     }
     let total = testCount + checks.count
     return failures.isEmpty
@@ -40,24 +40,26 @@ extension MustNotCompileCheck {
       .joined(separator: "; ") + "`"
   }
 
-  /// How a verdict reads in a report, as a failed test named after the check; `nil` when the
-  /// compiler refused the snippet as it must.
-  func failure(for verdict: SnippetVerdict) -> FailedExpectation? {
-    let readme = "the README asks for this: \"\(requirement)\""
+  /// How a verdict reads in a report, in `language`, as a failed test named after the check;
+  /// `nil` when the compiler refused the snippet as it must.
+  func failure(for verdict: SnippetVerdict, in language: Language = .english)
+    -> FailedExpectation?
+  {
+    let messages = language.messages
+    let test = messages.mustNotCompileTest(name(in: language))
+    let readme = messages.theReadmeAsksForThis(requirement(in: language))
     switch verdict {
     case .refused:
       return nil
     case .compiled:
       return FailedExpectation(
-        test: "\(name) (must not compile)", location: nil,
-        message: "\(quotedSnippet) compiled, but it must not: your code still allows it.",
+        test: test, location: nil, message: messages.snippetCompiled(quotedSnippet),
         details: [readme])
     case .refusedOtherwise(let errors):
       return FailedExpectation(
-        test: "\(name) (must not compile)", location: nil,
-        message: "\(quotedSnippet) did not compile, but not with the error \"\(expectedError)\" "
-          + "that shows the rule is kept.",
-        details: errors.map { "the compiler said: \($0.message)" } + [readme])
+        test: test, location: nil,
+        message: messages.snippetRefusedOtherwise(quotedSnippet, expectedError: expectedError),
+        details: errors.map { messages.theCompilerSaid($0.message) } + [readme])
     }
   }
 }

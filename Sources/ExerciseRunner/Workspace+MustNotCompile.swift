@@ -7,10 +7,7 @@ extension Workspace {
   /// those very words (line breaks and runs of spaces aside): the report quotes it to the
   /// learner as the README's, so the two can never drift apart.
   func mustNotCompileProblems(of exercise: Exercise) -> [String] {
-    let readme =
-      (try? String(
-        contentsOf: folder(of: exercise).appendingPathComponent("README.md"), encoding: .utf8))
-      ?? ""
+    let readme = text(of: "README.md", in: exercise)
     var problems: [String] = []
     var names: Set<String> = []
     for (index, check) in exercise.mustNotCompileChecks.enumerated() {
@@ -32,8 +29,26 @@ extension Workspace {
           "\(title) quotes \"\(check.requirement)\" as the README's words, but README.md does "
             + "not say that")
       }
+      // A translated requirement quotes the translated README just as exactly.
+      for (tag, translation) in (check.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
+        let page = "README.\(tag).md"
+        let translated = text(of: page, in: exercise)
+        if !Self.collapsingSpaces(translated).contains(
+          Self.collapsingSpaces(translation.requirement))
+        {
+          problems.append(
+            "\(title) quotes \"\(translation.requirement)\" as the words of \(page), but it "
+              + "does not say that")
+        }
+      }
     }
     return problems
+  }
+
+  /// The text of `page` in `exercise`'s folder, or "" when it cannot be read.
+  private func text(of page: String, in exercise: Exercise) -> String {
+    (try? String(contentsOf: folder(of: exercise).appendingPathComponent(page), encoding: .utf8))
+      ?? ""
   }
 
   /// `text` with each run of spaces and line breaks made one space, as Markdown reads it.

@@ -104,6 +104,17 @@ import Testing
     }
   }
 
+  @Test func everyMustNotCompileCheckSpeaksChinese() {
+    for exercise in workspace.exercises {
+      for check in exercise.mustNotCompileChecks {
+        let translation = check.translations?[Language.simplifiedChinese.rawValue]
+        #expect(translation != nil, "\(exercise.name): \"\(check.name)\" has no zh-Hans name")
+        // The README's words in Chinese are checked against README.zh-Hans.md by verify's
+        // integrity check (`integrityProblems`, above).
+      }
+    }
+  }
+
   /// A translation records the hash of the English it translates; when the English changes,
   /// this fails and says the new hash, so a translation never silently falls behind.
   @Test func everyTranslationFollowsTheCurrentEnglish() {

@@ -196,6 +196,42 @@ extension MustNotCompileTests {
           + "starter, which refuses `_ = First()` with: cannot find 'First' in scope\n"))
   }
 
+  @Test func aChineseLearnerReadsTheFailureInChineseWithTheChineseReadmesWords() {
+    var check = Self.secondOne
+    check.translations = [
+      "zh-Hans": MustNotCompileTranslation(
+        name: "谁也无法再创建一个 First", requirement: "谁也无法再创建一个")
+    ]
+    #expect(
+      check.failure(for: .compiled, in: .simplifiedChinese)
+        == FailedExpectation(
+          test: "谁也无法再创建一个 First（必须编译失败）", location: nil,
+          message: "`_ = First()` 编译通过了，但它必须编译失败：你的代码仍然允许这样写。",
+          details: ["README 的要求是：“谁也无法再创建一个”"]))
+    // Without a translation, the English name and README's words, in Chinese sentences.
+    #expect(
+      Self.secondOne.failure(for: .compiled, in: .simplifiedChinese)?.details
+        == ["README 的要求是：“nobody can make a second one”"])
+  }
+
+  @Test func aTranslatedRequirementMustBeTheTranslatedReadmesOwnWords() throws {
+    var check = Self.secondOne
+    check.translations = [
+      "zh-Hans": MustNotCompileTranslation(name: "谁也无法再创建一个 First", requirement: "只有一个")
+    ]
+    let exercises = try exercises([check])
+    try exercises.write(
+      "# first-one\n\n谁也无法\n再创建一个。\n", to: "01-first-one/README.zh-Hans.md")
+    let result = exercises.run(
+      ["verify", "first-one"],
+      checker: ScriptedCompiler(starter: [.compiled], solution: [.refused]))
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        "- mustNotCompile[0] quotes \"只有一个\" as the words of README.zh-Hans.md, but it does "
+          + "not say that\n"))
+  }
+
   @Test func theRequirementMustBeTheReadmesOwnWords() throws {
     var invented = Self.secondOne
     invented.requirement = "there is only ever one"

@@ -53,6 +53,18 @@ struct EnglishMessages: Messages {
   let aFolder = "a folder"
   let aLanguage = "a language"
   let aNumberOfMutants = "a number of mutants (1 or more)"
+  func mustNotCompileTest(_ name: String) -> String { "\(name) (must not compile)" }
+  func snippetCompiled(_ snippet: String) -> String {
+    "\(snippet) compiled, but it must not: your code still allows it."
+  }
+  func snippetRefusedOtherwise(_ snippet: String, expectedError: String) -> String {
+    "\(snippet) did not compile, but not with the error \"\(expectedError)\" "
+      + "that shows the rule is kept."
+  }
+  func theCompilerSaid(_ message: String) -> String { "the compiler said: \(message)" }
+  func theReadmeAsksForThis(_ requirement: String) -> String {
+    "the README asks for this: \"\(requirement)\""
+  }
   let sampleNeedsMutants = "error: --sample applies to verify --mutants only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."

@@ -54,6 +54,15 @@ struct SimplifiedChineseMessages: Messages {
   let aFolder = "一个文件夹"
   let aLanguage = "一种语言"
   let aNumberOfMutants = "一个变异体数量（1 或更多）"
+  func mustNotCompileTest(_ name: String) -> String { "\(name)（必须编译失败）" }
+  func snippetCompiled(_ snippet: String) -> String {
+    "\(snippet) 编译通过了，但它必须编译失败：你的代码仍然允许这样写。"
+  }
+  func snippetRefusedOtherwise(_ snippet: String, expectedError: String) -> String {
+    "\(snippet) 没有编译通过，但报的不是表明规则得到遵守的错误“\(expectedError)”。"
+  }
+  func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
+  func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
   let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"

@@ -38,6 +38,19 @@ protocol Messages: Sendable {
   /// A name that is no exercise, with the closest one when it is close.
   func unknownExercise(_ name: String, closest: String?) -> String
 
+  // MARK: Must-not-compile checks
+
+  /// The name a failed must-not-compile check is reported under.
+  func mustNotCompileTest(_ name: String) -> String
+  /// A snippet the README forbids compiled: the learner's code still allows it.
+  func snippetCompiled(_ snippet: String) -> String
+  /// A snippet was refused, but not with the error that shows the rule is kept.
+  func snippetRefusedOtherwise(_ snippet: String, expectedError: String) -> String
+  /// What the compiler said, under a snippet refused for another reason.
+  func theCompilerSaid(_ message: String) -> String
+  /// The README's words a must-not-compile check enforces.
+  func theReadmeAsksForThis(_ requirement: String) -> String
+
   // MARK: The Exercises folder
 
   /// No `Exercises/exercises.json` here or above.

@@ -1,6 +1,21 @@
 import Foundation
 
 extension Runner {
+  /// The exercises `verify` works on: those `names` name, or all of them when it names none;
+  /// `nil`, once it has said so, when a name is no exercise.
+  func exercises(named names: [String]) -> [Exercise]? {
+    guard !names.isEmpty else { return workspace.exercises }
+    var selected: [Exercise] = []
+    for name in names {
+      guard let exercise = workspace.exercise(named: name) else {
+        console.complain(workspace.unknownExerciseMessage(name))
+        return nil
+      }
+      selected.append(exercise)
+    }
+    return selected
+  }
+
   /// `kit verify [name...]`: proves the exercises are sound, for the kit's authors and CI.
   ///
   /// Besides the checks that need no build (see ``Workspace/integrityProblems()``), each
@@ -19,15 +34,7 @@ extension Runner {
   func verify(
     _ names: [String], pristine: Bool = false, checker: any ExerciseChecker, scratchFolder: URL
   ) -> ExitCode {
-    var selected: [Exercise] = []
-    for name in names {
-      guard let exercise = workspace.exercise(named: name) else {
-        console.complain(workspace.unknownExerciseMessage(name))
-        return .usage
-      }
-      selected.append(exercise)
-    }
-    if names.isEmpty { selected = workspace.exercises }
+    guard let selected = exercises(named: names) else { return .usage }
     let started = Date()
     let problems = workspace.integrityProblems()
     var passed = 0

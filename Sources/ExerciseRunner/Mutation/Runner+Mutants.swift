@@ -29,15 +29,7 @@ extension Runner {
   func verifyMutants(
     _ names: [String], sample: Int? = nil, checker: any ExerciseChecker, scratchFolder: URL
   ) -> ExitCode {
-    var selected: [Exercise] = []
-    for name in names {
-      guard let exercise = workspace.exercise(named: name) else {
-        console.complain(workspace.unknownExerciseMessage(name))
-        return .usage
-      }
-      selected.append(exercise)
-    }
-    if names.isEmpty { selected = workspace.exercises }
+    guard let selected = exercises(named: names) else { return .usage }
     let started = Date()
     var total = MutantTally()
     var failedExercises = 0

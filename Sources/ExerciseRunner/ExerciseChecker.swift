@@ -76,6 +76,9 @@ struct SwiftTestChecker: ExerciseChecker {
         "-Xswiftc", "-module-cache-path",
         "-Xswiftc", builds.appendingPathComponent("ModuleCache").path,
         "--disable-xctest",
+        // One test at a time: when the learner's code traps, two tests trapping at once
+        // would interleave their crash reports, and the check could not name the line.
+        "--no-parallel",
         "--event-stream-output-path", events.path,
         "--event-stream-version", "0",
       ] + extraArguments

@@ -29,21 +29,7 @@ import Testing
   /// files are copied only when they changed, so the build stays up to date.
   func exercises(with checks: [MustNotCompileCheck]) throws -> URL {
     let package = Self.exercisesFolder.appendingPathComponent("01-guarded-vault")
-    let files = FileManager.default.enumerator(atPath: Self.fixture.path)
-    while let path = files?.nextObject() as? String {
-      let from = Self.fixture.appendingPathComponent(path)
-      let to = package.appendingPathComponent(path)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: from.path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      else { continue }
-      let data = try Data(contentsOf: from)
-      if (try? Data(contentsOf: to)) != data {
-        try FileManager.default.createDirectory(
-          at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: to)
-      }
-    }
+    try SwiftTestCheckerTests.bringUpToDate(package, from: Self.fixture)
     let exercise = Exercise(
       name: "guarded-vault", pattern: "Singleton", summary: "One vault.",
       folder: "01-guarded-vault", mustNotCompile: checks,

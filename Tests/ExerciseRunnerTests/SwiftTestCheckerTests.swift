@@ -13,13 +13,9 @@ import Testing
   static let workFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent(".build/ExerciseRunnerFixtures")
 
-  /// Checks a copy of the fixture `name`, so builds never write beside the sources.
-  ///
-  /// The copy is brought up to date file by file: an unchanged file keeps its date, and is not
-  /// rebuilt.
-  func check(_ name: String, touching touched: String? = nil) throws -> CheckOutcome {
-    let source = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
-    let copy = Self.workFolder.appendingPathComponent(name)
+  /// Makes `copy` hold `source`'s files, writing only those that changed: an unchanged file
+  /// keeps its date, and is not rebuilt.
+  static func bringUpToDate(_ copy: URL, from source: URL) throws {
     let files = FileManager.default.enumerator(atPath: source.path)
     while let path = files?.nextObject() as? String {
       let from = source.appendingPathComponent(path)
@@ -35,6 +31,13 @@ import Testing
         try data.write(to: to)
       }
     }
+  }
+
+  /// Checks a copy of the fixture `name`, so builds never write beside the sources.
+  func check(_ name: String, touching touched: String? = nil) throws -> CheckOutcome {
+    let source = Self.testsFolder.appendingPathComponent("Fixtures/\(name)")
+    let copy = Self.workFolder.appendingPathComponent(name)
+    try Self.bringUpToDate(copy, from: source)
     if let touched {
       // SwiftPM compiles only what changed, and the compiler warns only when it compiles.
       try FileManager.default.setAttributes(

@@ -17,9 +17,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// The file safety is the FileSafety module's: the file is an `ArchiveEnvelope` (the value,
-/// its format and its shape's version), written by an `AtomicFileWriter`, and a file that
-/// cannot be read becomes a `QuarantinedFile`.
+/// The safety comes from the FileSafety module, so this type holds only the caretaker's part:
+/// the file is an `ArchiveEnvelope` around the value (naming its format and its shape's
+/// version), an `AtomicFileWriter` writes it, and a file that cannot be read is moved aside as a
+/// `QuarantinedFile`.
 public struct Archive<Value: Codable>: Sendable {
   /// What a load found.
   public enum LoadResult {

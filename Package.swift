@@ -74,6 +74,9 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks", dependencies: ["Observer", "BlueKit", "MVC", "Adapter", "Memento"]),
 
+    // The documentation site's catalogs, around the toolchain's docc: `Scripts/build-docs.sh`.
+    .executableTarget(name: "DocumentationSite"),
+
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
     .executableTarget(name: "SingletonDemo", dependencies: ["Singleton", "DemoKit"]),
@@ -121,6 +124,7 @@ let package = Package(
       dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
+    .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),
   ],
   swiftLanguageModes: [.v6]
 )

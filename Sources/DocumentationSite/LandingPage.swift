@@ -38,7 +38,7 @@ struct LandingPage {
 
       \(modules(SiteMap.modules.filter(\.isPattern)))
 
-      ### The app, and the kit it is drawn with · 应用，以及绘制它的工具包
+      ### The app, and what it stands on · 应用及其基础模块
 
       \(modules(SiteMap.modules.filter { !$0.isPattern }))
 

@@ -11,7 +11,7 @@ enum SiteMap {
   struct Module: Equatable {
     var name: String
     var chapters: [String]
-    /// False for the app and the kit it is drawn with, which no single pattern owns.
+    /// False for the app and the modules it stands on, which no single pattern owns.
     var isPattern = true
   }
 
@@ -27,7 +27,8 @@ enum SiteMap {
     Module(name: "Delegation", chapters: ["09-Delegation.md"]),
     Module(
       name: "BlueLibrary", chapters: ["08-Final-Touches.md", "10-The-App.md"], isPattern: false),
-    Module(name: "BlueKit", chapters: [], isPattern: false),
+    Module(name: "BlueKit", chapters: ["Appendix-Terminal.md"], isPattern: false),
+    Module(name: "FileSafety", chapters: ["Appendix-Durability.md"], isPattern: false),
   ]
 
   /// The site's name: its landing page's title, and the path its articles live under.

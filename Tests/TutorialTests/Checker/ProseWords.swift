@@ -70,7 +70,7 @@ func wordCount(_ text: String) -> Int {
 }
 
 /// Whether `scalar` is a Han ideograph, hiragana or katakana: scripts written without spaces.
-private func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+func isCJK(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.value {
   case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
     return true

@@ -1,0 +1,184 @@
+/// The typography rule for Chinese text (`CONTRIBUTING.md`, "Chinese typography"), as a check.
+///
+/// Chinese prose takes full-width punctuation (GB/T 15834): `，。：；？！（）“”、`. Between
+/// Chinese and Latin letters, digits or inline code there is one space; beside full-width
+/// punctuation there is none. Code, link targets and comments are not prose, so the check reads
+/// a line as its reader sees it: a sequence of ``Piece``s, where a code span is one piece and
+/// markup is gone. ``markdownLines(_:)`` and ``stringLiteralLines(_:)`` make those sequences.
+enum ChineseTypography {
+  /// One visible thing in a line of prose.
+  enum Piece: Equatable {
+    /// A character the reader sees, at its 1-based column.
+    case character(Character, column: Int)
+    /// An inline code span (or anything else read as code), starting at `column`.
+    case code(column: Int)
+    /// Something whose text is not known here, such as an interpolation in a Swift string:
+    /// neither Chinese nor Latin, so no rule is decided across it.
+    case opaque(column: Int)
+
+    var column: Int {
+      switch self {
+      case .character(_, let column), .code(let column), .opaque(let column): column
+      }
+    }
+
+    var character: Character? {
+      if case .character(let character, _) = self { character } else { nil }
+    }
+  }
+
+  /// A line of prose: its 1-based number and what its reader sees on it.
+  struct Line: Equatable {
+    var number: Int
+    var pieces: [Piece]
+  }
+
+  /// One place that breaks the rule.
+  struct Mistake: Equatable {
+    var line: Int
+    var column: Int
+    /// What is wrong there and how to fix it.
+    var message: String
+  }
+
+  /// The ASCII marks that Chinese prose writes full width, with their full-width form.
+  static let fullWidthForms: [Character: Character] = [
+    ",": "，", ".": "。", ":": "：", ";": "；", "?": "？", "!": "！", "(": "（", ")": "）",
+  ]
+
+  /// Full-width punctuation: no space goes on either side of it.
+  static let fullWidthPunctuation: Set<Character> = [
+    "，", "。", "：", "；", "？", "！", "（", "）", "“", "”", "、", "《", "》", "「", "」", "『", "』",
+  ]
+
+  /// Whether `character` is written in Chinese prose's script (a Han character or a kana).
+  static func isHan(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map(isCJK) ?? false
+  }
+
+  /// Whether `character` is Chinese: a Han character or full-width punctuation.
+  static func isChinese(_ character: Character) -> Bool {
+    isHan(character) || fullWidthPunctuation.contains(character)
+  }
+
+  /// Whether `piece` reads as Latin text: inline code, an ASCII letter or an ASCII digit.
+  static func isLatin(_ piece: Piece?) -> Bool {
+    switch piece {
+    case .code: true
+    case .character(let character, _): character.isASCII && (character.isLetter || character.isNumber)
+    default: false
+    }
+  }
+
+  /// Whether `piece` is a Chinese character or full-width mark.
+  static func isChinese(_ piece: Piece?) -> Bool {
+    piece?.character.map(isChinese) ?? false
+  }
+
+  /// Whether `piece` is a Han character.
+  static func isHan(_ piece: Piece?) -> Bool {
+    piece?.character.map(isHan) ?? false
+  }
+
+  /// Every mistake in `line`, in the order of their columns. A line without a Han character is
+  /// not Chinese prose, and has none.
+  static func mistakes(in line: Line) -> [Mistake] {
+    let pieces = line.pieces
+    guard pieces.contains(where: { isHan($0) }) else { return [] }
+    let chineseParentheses = chineseParentheses(in: pieces)
+    var mistakes: [(column: Int, message: String)] = []
+    for (index, piece) in pieces.enumerated() {
+      let before = index > 0 ? pieces[index - 1] : nil
+      let after = index + 1 < pieces.count ? pieces[index + 1] : nil
+      switch piece.character {
+      case "(", ")":
+        if chineseParentheses.contains(index) {
+          mistakes.append((piece.column, replace(piece)))
+        }
+      case let mark? where ",.:;?!".contains(mark):
+        let touchesChinese = isChinese(before) || isChinese(after)
+        // "`Album`." in a Chinese line: the mark ends a Chinese phrase after inline code.
+        let endsPhraseAfterCode = isCode(before) && (after == nil || after?.character == " ")
+        // "Four,GoF": English always puts a space after a comma, a colon or a semicolon.
+        let joinsWords = ",:;".contains(mark) && isLatin(before)
+          && (isCode(after) || after?.character.map { $0.isASCII && $0.isLetter } == true)
+        if touchesChinese || endsPhraseAfterCode || joinsWords {
+          mistakes.append((piece.column, replace(piece)))
+        }
+      case "\"":
+        if isChinese(before) || isChinese(after) {
+          mistakes.append(
+            (piece.column, "ASCII '\"' in Chinese prose; replace it with '“' (opening) or '”' (closing)"))
+        }
+      case " ":
+        guard isWord(before), isWord(after),
+          let mark = [before, after].compactMap({ $0?.character }).first(where: {
+            fullWidthPunctuation.contains($0)
+          })
+        else { continue }
+        mistakes.append(
+          (piece.column, "a space beside '\(mark)'; remove it: full-width punctuation takes no space"))
+      default:
+        if let after, isHan(piece) && isLatin(after) || isLatin(piece) && isHan(after) {
+          mistakes.append(
+            (
+              after.column,
+              "no space between \(shown(piece)) and \(shown(after)); put one space between Chinese and "
+                + "Latin text or inline code"
+            ))
+        }
+      }
+    }
+    return mistakes.sorted { $0.column < $1.column }.map {
+      Mistake(line: line.number, column: $0.column, message: $0.message)
+    }
+  }
+
+  private static func isCode(_ piece: Piece?) -> Bool {
+    if case .code = piece { true } else { false }
+  }
+
+  /// Whether `piece` is a word or a mark that the spacing rule is about: not the `|` of a table
+  /// or the `-` of a list, whose spaces are markdown's.
+  private static func isWord(_ piece: Piece?) -> Bool {
+    isLatin(piece) || isChinese(piece)
+  }
+
+  /// `piece` as a failure message shows it.
+  private static func shown(_ piece: Piece) -> String {
+    piece.character.map { "'\($0)'" } ?? "inline code"
+  }
+
+  private static func replace(_ piece: Piece) -> String {
+    let mark = piece.character.map(String.init) ?? ""
+    let fullWidth = piece.character.flatMap { fullWidthForms[$0] }.map(String.init) ?? ""
+    return "ASCII '\(mark)' in Chinese prose; replace '\(mark)' with '\(fullWidth)'"
+  }
+
+  /// The indices of the parentheses that belong to Chinese prose: a pair that holds Chinese,
+  /// or whose nearest neighbour outside it (across spaces) is a Han character. So
+  /// `检查器(thread sanitizer)` is Chinese, and `removeAll(where:)` is not.
+  private static func chineseParentheses(in pieces: [Piece]) -> Set<Int> {
+    func nearest(from start: Int, by step: Int) -> Piece? {
+      var index = start
+      while pieces.indices.contains(index), pieces[index].character == " " { index += step }
+      return pieces.indices.contains(index) ? pieces[index] : nil
+    }
+    var result: Set<Int> = []
+    var openings: [Int] = []
+    for (index, piece) in pieces.enumerated() {
+      if piece.character == "(" {
+        openings.append(index)
+      } else if piece.character == ")", let opening = openings.popLast() {
+        if pieces[(opening + 1)..<index].contains(where: { isChinese($0) })
+          || isHan(nearest(from: opening - 1, by: -1)) || isHan(nearest(from: index + 1, by: 1))
+        {
+          result.formUnion([opening, index])
+        }
+      } else if piece.character == ")", isHan(nearest(from: index - 1, by: -1)) {
+        result.insert(index)
+      }
+    }
+    return result.union(openings.filter { isHan(nearest(from: $0 + 1, by: 1)) })
+  }
+}

@@ -96,12 +96,14 @@ enum ChineseTypography {
           mistakes.append((piece.column, replace(piece)))
         }
       case let mark? where ",.:;?!".contains(mark):
-        let touchesChinese = isChinese(before) || isChinese(after)
-        // "`Album`." in a Chinese line: the mark ends a Chinese phrase after inline code.
-        let endsPhraseAfterCode = isCode(before) && (after == nil || after?.character == " ")
-        // "Four,GoF": English always puts a space after a comma, a colon or a semicolon.
-        let joinsWords = ",:;".contains(mark) && isLatin(before)
-          && (isCode(after) || after?.character.map { $0.isASCII && $0.isLetter } == true)
+        // "崩溃,也": a Chinese word before the mark or after it. (A full-width mark after it is
+        // not enough: "try?，" is code that nobody marked as code.)
+        let touchesChinese = isChinese(before) || isHan(after)
+        // "`Album`," in a Chinese line: the mark ends a Chinese phrase after inline code.
+        let endsPhraseAfterCode =
+          isCode(before) && (after == nil || after?.character == " " || isChinese(after))
+        // "Four,GoF", "×;1.3": English puts a space after these marks, Chinese does not.
+        let joinsWords = before != nil && before?.character != " " && joinsWithoutSpace(mark, after)
         if touchesChinese || endsPhraseAfterCode || joinsWords {
           mistakes.append((piece.column, replace(piece)))
         }
@@ -134,6 +136,19 @@ enum ChineseTypography {
     }
   }
 
+  /// Whether `mark` followed by `after`, with no space between, is how Chinese prose joins
+  /// two words. A thousands separator (`1,000`) and a time (`06:10`) are not.
+  private static func joinsWithoutSpace(_ mark: Character, _ after: Piece?) -> Bool {
+    guard let after, after.character != " " else { return false }
+    let isDigit = after.character.map { $0.isASCII && $0.isNumber } ?? false
+    switch mark {
+    case ";": return true
+    case ",": return !isDigit
+    case ":": return isCode(after)
+    default: return false
+    }
+  }
+
   private static func isCode(_ piece: Piece?) -> Bool {
     if case .code = piece { true } else { false }
   }
@@ -155,14 +170,25 @@ enum ChineseTypography {
     return "ASCII '\(mark)' in Chinese prose; replace '\(mark)' with '\(fullWidth)'"
   }
 
-  /// The indices of the parentheses that belong to Chinese prose: a pair that holds Chinese,
-  /// or whose nearest neighbour outside it (across spaces) is a Han character. So
-  /// `检查器(thread sanitizer)` is Chinese, and `removeAll(where:)` is not.
+  /// The indices of the parentheses that belong to Chinese prose.
+  ///
+  /// A pair does when it holds Chinese, or when its nearest neighbour outside (across spaces)
+  /// is Chinese: `检查器(thread sanitizer)`, `（MVC）`. A pair of ASCII text attached to what
+  /// comes before it reads as code, even unmarked: `removeAll(where:)`, `min(count, limit)`.
   private static func chineseParentheses(in pieces: [Piece]) -> Set<Int> {
     func nearest(from start: Int, by step: Int) -> Piece? {
       var index = start
       while pieces.indices.contains(index), pieces[index].character == " " { index += step }
       return pieces.indices.contains(index) ? pieces[index] : nil
+    }
+    func isChinesePair(_ opening: Int, _ closing: Int) -> Bool {
+      let inside = pieces[(opening + 1)..<closing]
+      let holdsChinese = inside.contains { isChinese($0) }
+      let before = opening > 0 ? pieces[opening - 1] : nil
+      let isAttached = before != nil && before?.character != " " && !isChinese(before)
+      if isAttached && !holdsChinese { return false }
+      return holdsChinese || isChinese(nearest(from: opening - 1, by: -1))
+        || isChinese(nearest(from: closing + 1, by: 1))
     }
     var result: Set<Int> = []
     var openings: [Int] = []
@@ -170,11 +196,7 @@ enum ChineseTypography {
       if piece.character == "(" {
         openings.append(index)
       } else if piece.character == ")", let opening = openings.popLast() {
-        if pieces[(opening + 1)..<index].contains(where: { isChinese($0) })
-          || isHan(nearest(from: opening - 1, by: -1)) || isHan(nearest(from: index + 1, by: 1))
-        {
-          result.formUnion([opening, index])
-        }
+        if isChinesePair(opening, index) { result.formUnion([opening, index]) }
       } else if piece.character == ")", isHan(nearest(from: index - 1, by: -1)) {
         result.insert(index)
       }

@@ -11,9 +11,10 @@ extension ChineseTypography {
     }
   }
 
-  /// The bold text in a markdown page that GitHub does not render as bold: `**名字冲突。**后文`
-  /// shows its stars, because a closing `**` between full-width punctuation and a letter closes
-  /// nothing. The fix puts the mark after the stars.
+  /// The bold text in a markdown page that GitHub does not render as bold.
+  ///
+  /// `**名字冲突。**后文` shows its stars: a closing `**` between full-width punctuation and a
+  /// letter closes nothing. The fix puts the mark after the stars: `**名字冲突**。后文`.
   static func unclosedBold(in text: String) -> [Mistake] {
     var mistakes: [Mistake] = []
     for line in MarkdownChapter(text).prose {
@@ -48,9 +49,10 @@ extension ChineseTypography {
     return mistakes
   }
 
-  /// The string literals of a Swift source file (or a JSON file), line by line: each line of a
-  /// literal is a line of prose, and an escape or an interpolation an opaque piece. Comments and
-  /// code outside literals are not read.
+  /// The string literals of a Swift source file (or a JSON file), line by line.
+  ///
+  /// Each line of a literal is a line of prose, and an escape or an interpolation is an opaque
+  /// piece. Comments and code outside literals are not read.
   static func stringLiteralLines(_ text: String) -> [Line] {
     var reader = StringLiteralReader(Array(text))
     reader.read()

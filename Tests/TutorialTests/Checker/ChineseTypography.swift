@@ -16,12 +16,14 @@ enum ChineseTypography {
     /// neither Chinese nor Latin, so no rule is decided across it.
     case opaque(column: Int)
 
+    /// The 1-based column where the piece starts.
     var column: Int {
       switch self {
       case .character(_, let column), .code(let column), .opaque(let column): column
       }
     }
 
+    /// The character, when the piece is one.
     var character: Character? {
       if case .character(let character, _) = self { character } else { nil }
     }
@@ -65,7 +67,8 @@ enum ChineseTypography {
   static func isLatin(_ piece: Piece?) -> Bool {
     switch piece {
     case .code: true
-    case .character(let character, _): character.isASCII && (character.isLetter || character.isNumber)
+    case .character(let character, _):
+      character.isASCII && (character.isLetter || character.isNumber)
     default: false
     }
   }
@@ -80,8 +83,9 @@ enum ChineseTypography {
     piece?.character.map(isHan) ?? false
   }
 
-  /// Every mistake in `line`, in the order of their columns. A line without a Han character is
-  /// not Chinese prose, and has none.
+  /// Every mistake in `line`, in the order of their columns.
+  ///
+  /// A line without a Han character is not Chinese prose, and has none.
   static func mistakes(in line: Line) -> [Mistake] {
     let pieces = line.pieces
     guard pieces.contains(where: { isHan($0) }) else { return [] }
@@ -103,14 +107,18 @@ enum ChineseTypography {
         let endsPhraseAfterCode =
           isCode(before) && (after == nil || after?.character == " " || isChinese(after))
         // "Four,GoF", "×;1.3": English puts a space after these marks, Chinese does not.
-        let joinsWords = before != nil && before?.character != " " && joinsWithoutSpace(mark, after)
+        let joinsWords =
+          before != nil && before?.character != " " && joinsWithoutSpace(mark, after)
         if touchesChinese || endsPhraseAfterCode || joinsWords {
           mistakes.append((piece.column, replace(piece)))
         }
       case "\"":
         if isChinese(before) || isChinese(after) {
           mistakes.append(
-            (piece.column, "ASCII '\"' in Chinese prose; replace it with '“' (opening) or '”' (closing)"))
+            (
+              piece.column,
+              "ASCII '\"' in Chinese prose; replace it with '“' (opening) or '”' (closing)"
+            ))
         }
       case " ":
         guard isWord(before), isWord(after),
@@ -119,14 +127,17 @@ enum ChineseTypography {
           })
         else { continue }
         mistakes.append(
-          (piece.column, "a space beside '\(mark)'; remove it: full-width punctuation takes no space"))
+          (
+            piece.column,
+            "a space beside '\(mark)'; remove it: full-width punctuation takes no space"
+          ))
       default:
         if let after, isHan(piece) && isLatin(after) || isLatin(piece) && isHan(after) {
           mistakes.append(
             (
               after.column,
-              "no space between \(shown(piece)) and \(shown(after)); put one space between Chinese and "
-                + "Latin text or inline code"
+              "no space between \(shown(piece)) and \(shown(after)); put one space between "
+                + "Chinese and Latin text or inline code"
             ))
         }
       }
@@ -136,8 +147,10 @@ enum ChineseTypography {
     }
   }
 
-  /// Whether `mark` followed by `after`, with no space between, is how Chinese prose joins
-  /// two words. A thousands separator (`1,000`) and a time (`06:10`) are not.
+  /// Whether `mark` directly followed by `after` joins two words as only Chinese prose does.
+  ///
+  /// English puts a space after these marks; a thousands separator (`1,000`) and a time
+  /// (`06:10`) are not marks between words.
   private static func joinsWithoutSpace(_ mark: Character, _ after: Piece?) -> Bool {
     guard let after, after.character != " " else { return false }
     let isDigit = after.character.map { $0.isASCII && $0.isNumber } ?? false
@@ -164,6 +177,7 @@ enum ChineseTypography {
     piece.character.map { "'\($0)'" } ?? "inline code"
   }
 
+  /// The message for an ASCII mark that should be full width, with its fix.
   private static func replace(_ piece: Piece) -> String {
     let mark = piece.character.map(String.init) ?? ""
     let fullWidth = piece.character.flatMap { fullWidthForms[$0] }.map(String.init) ?? ""

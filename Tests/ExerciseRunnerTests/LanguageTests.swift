@@ -161,8 +161,8 @@ import Testing
     #expect(typo.status == .usage)
     #expect(
       typo.errors == """
-        错误：未知命令 'chek'。你是想用 'check' 吗？
-        运行 'swift run kit --help' 查看所有命令。
+        错误：未知命令“chek”。你是想用“check”吗？
+        运行“swift run kit --help”查看所有命令。
 
         """)
     let badTag = exercises.run(["list", "--lang", "fr"])

@@ -52,6 +52,14 @@ import Testing
       ])
   }
 
+  @Test func parenthesesAfterBoldTextAreNotACall() {
+    #expect(
+      mistakes(inMarkdown: "- **Actor**(actor)：一次只为一个调用者执行代码的类型。") == [
+        "1:12: ASCII '(' in Chinese prose; replace '(' with '（'",
+        "1:18: ASCII ')' in Chinese prose; replace ')' with '）'",
+      ])
+  }
+
   @Test func codeNumbersLinksAndEnglishStayASCII() {
     let line =
       "对匹配的 token 使用 removeAll(where:)，版本 6.2 或 `post(_:sender:)`，"
@@ -96,6 +104,7 @@ import Testing
       let help = """
         用法:swift run kit
         """
+      let unsafe = "使用相对路径，不含“..”，也不写 \(name)。"
       """#
     #expect(
       ChineseTypography.stringLiteralLines(source).flatMap(ChineseTypography.mistakes).map {

@@ -100,9 +100,10 @@ enum ChineseTypography {
           mistakes.append((piece.column, replace(piece)))
         }
       case let mark? where ",.:;?!".contains(mark):
-        // "崩溃,也": a Chinese word before the mark or after it. (A full-width mark after it is
-        // not enough: "try?，" is code that nobody marked as code.)
-        let touchesChinese = isChinese(before) || isHan(after)
+        // "崩溃,也": Chinese before the mark, or a Chinese word after it. A full-width mark
+        // after it is not enough ("try?，" is code nobody marked as code), and one opening a
+        // quote is not either (“..” quotes a path).
+        let touchesChinese = isChinese(before) && before?.character != "“" || isHan(after)
         // "`Album`," in a Chinese line: the mark ends a Chinese phrase after inline code.
         let endsPhraseAfterCode =
           isCode(before) && (after == nil || after?.character == " " || isChinese(after))
@@ -187,8 +188,9 @@ enum ChineseTypography {
   /// The indices of the parentheses that belong to Chinese prose.
   ///
   /// A pair does when it holds Chinese, or when its nearest neighbour outside (across spaces)
-  /// is Chinese: `检查器(thread sanitizer)`, `（MVC）`. A pair of ASCII text attached to what
-  /// comes before it reads as code, even unmarked: `removeAll(where:)`, `min(count, limit)`.
+  /// is Chinese: `检查器(thread sanitizer)`, `（MVC）`. A pair of ASCII text attached to the
+  /// character or interpolation before it reads as code, even unmarked: `removeAll(where:)`,
+  /// `min(count, limit)`, `\(name)`.
   private static func chineseParentheses(in pieces: [Piece]) -> Set<Int> {
     func nearest(from start: Int, by step: Int) -> Piece? {
       var index = start
@@ -199,7 +201,11 @@ enum ChineseTypography {
       let inside = pieces[(opening + 1)..<closing]
       let holdsChinese = inside.contains { isChinese($0) }
       let before = opening > 0 ? pieces[opening - 1] : nil
-      let isAttached = before != nil && before?.character != " " && !isChinese(before)
+      // Attached: touching in the text itself, not across markup such as `**Actor**(actor)`.
+      let isAttached =
+        before == .opaque(column: before?.column ?? 0)
+        || before?.character.map { $0 != " " && !isChinese($0) } == true
+          && before?.column == pieces[opening].column - 1
       if isAttached && !holdsChinese { return false }
       return holdsChinese || isChinese(nearest(from: opening - 1, by: -1))
         || isChinese(nearest(from: closing + 1, by: 1))

@@ -110,7 +110,9 @@ enum ChineseTypography {
         // "Four,GoF", "×;1.3": English puts a space after these marks, Chinese does not.
         let joinsWords =
           before != nil && before?.character != " " && joinsWithoutSpace(mark, after)
-        if touchesChinese || endsPhraseAfterCode || joinsWords {
+        // "不用传递 logger:" ends a line of Chinese, so it ends a Chinese sentence or phrase.
+        let endsTheLine = after == nil
+        if touchesChinese || endsPhraseAfterCode || joinsWords || endsTheLine {
           mistakes.append((piece.column, replace(piece)))
         }
       case "\"":

@@ -99,6 +99,9 @@ enum ChineseTypography {
         if chineseParentheses.contains(index) {
           mistakes.append((piece.column, replace(piece)))
         }
+      case "." where before?.character == "." || after?.character == ".":
+        // An ellipsis (`...`) or a path (`..`) is not a full stop.
+        continue
       case let mark? where ",.:;?!".contains(mark):
         // "崩溃,也": Chinese before the mark, or a Chinese word after it. A full-width mark
         // after it is not enough ("try?，" is code nobody marked as code), and one opening a

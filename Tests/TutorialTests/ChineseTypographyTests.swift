@@ -66,6 +66,11 @@ import Testing
       + "见[第 3 章](03-Facade.md#第-1-步:外观)。English: README"
     #expect(mistakes(inMarkdown: line).isEmpty)
     #expect(mistakes(inMarkdown: "English: see [README.md](README.md), then run it.").isEmpty)
+    #expect(mistakes(inMarkdown: "共 1,000 张专辑").isEmpty)
+    #expect(
+      mistakes(inMarkdown: "`EX_DATAERR`,75 是") == [
+        "1:13: ASCII ',' in Chinese prose; replace ',' with '，'"
+      ])
   }
 
   @Test func chineseMeetsLatinTextAndCodeWithOneSpace() {

@@ -112,7 +112,7 @@ enum ChineseTypography {
           isCode(before) && (after == nil || after?.character == " " || isChinese(after))
         // "Four,GoF", "×;1.3": English puts a space after these marks, Chinese does not.
         let joinsWords =
-          before != nil && before?.character != " " && joinsWithoutSpace(mark, after)
+          before != nil && before?.character != " " && joinsWithoutSpace(mark, before, after)
         // "不用传递 logger:" ends a line of Chinese, so it ends a Chinese sentence or phrase.
         let endsTheLine = after == nil
         if touchesChinese || endsPhraseAfterCode || joinsWords || endsTheLine {
@@ -157,12 +157,16 @@ enum ChineseTypography {
   ///
   /// English puts a space after these marks; a thousands separator (`1,000`) and a time
   /// (`06:10`) are not marks between words.
-  private static func joinsWithoutSpace(_ mark: Character, _ after: Piece?) -> Bool {
+  private static func joinsWithoutSpace(_ mark: Character, _ before: Piece?, _ after: Piece?)
+    -> Bool
+  {
     guard let after, after.character != " " else { return false }
-    let isDigit = after.character.map { $0.isASCII && $0.isNumber } ?? false
+    func isDigit(_ piece: Piece?) -> Bool {
+      piece?.character.map { $0.isASCII && $0.isNumber } ?? false
+    }
     switch mark {
     case ";": return true
-    case ",": return !isDigit
+    case ",": return !(isDigit(before) && isDigit(after))
     case ":": return isCode(after)
     default: return false
     }

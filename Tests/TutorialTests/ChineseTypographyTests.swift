@@ -25,13 +25,19 @@ import Testing
 
   @Test func anASCIICommaBetweenChineseCharactersIsNamedWithItsFix() {
     #expect(
-      mistakes(inMarkdown: "持有它的一方不能崩溃,也不能让它活着") == [
+      mistakes(inMarkdown: "持有它的一方不能崩溃,也不能强引用它") == [
         "1:11: ASCII ',' in Chinese prose; replace ',' with '，'"
       ])
   }
 
+  @Test func aFailureNamesTheFileLineAndColumnTheWayCompilersDo() {
+    let problem = Problem(
+      file: "Tutorials/zh-Hans/06-Observer.md", line: 8, message: "ASCII ','", column: 11)
+    #expect(problem.description == "Tutorials/zh-Hans/06-Observer.md:8:11: ASCII ','")
+  }
+
   @Test func theFullWidthCommaPasses() {
-    #expect(mistakes(inMarkdown: "持有它的一方不能崩溃，也不能让它活着").isEmpty)
+    #expect(mistakes(inMarkdown: "持有它的一方不能崩溃，也不能强引用它").isEmpty)
   }
 
   @Test func aMarkAfterInlineCodeOrBetweenTwoSpansIsChinese() {

@@ -56,8 +56,8 @@ extension CheckOutcome {
     case .couldNotRun(let reason):
       return [messages.couldNotRun(exercise.name, reason: reason)]
     case .refused(let problems):
-      let paths = problems.map { "  " + $0.message(messages) }
-      return [messages.refused(exercise.name), ""] + paths + [""]
+      let lines = problems.map { "  " + $0.message(messages, packagePath: style.packagePath) }
+      return [messages.refused(exercise.name), ""] + lines + [""]
         + messages.refusalAdvice(exercise.name)
     }
   }

@@ -14,12 +14,14 @@ struct EnglishMessages: Messages {
       watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
       hint [<name>]      Show the exercise's next hint, one more each time.
       next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
+      reset <name>       Put the exercise back as given: the starter code, the tests
+                         (asks first, keeps a copy of everything it replaces).
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
                          With --mutants: the tests catch every small mistake (mutant) made
-                         in each solution.
+                         in each solution. With --mistakes: every catalogued learner's
+                         mistake fails, on every run.
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
@@ -38,6 +40,11 @@ struct EnglishMessages: Messages {
                                  mutant of its solution; lists the mutants that survive.
       --sample <n>               verify --mutants: at most n mutants per file, always the
                                  same ones (CI uses this).
+      --mistakes                 verify: check each exercise's catalogue of plausible wrong
+                                 solutions; each must fail on every run.
+      --runs <n>                 verify --mistakes: check each mistake n times (default 3).
+      --record-given-files       verify: record each exercise's given files (its tests...)
+                                 in Exercises/given-files.json; read the diff first.
       --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
                                  locale (LC_ALL, LC_MESSAGES, LANG) says.
       -h, --help                 Show this help.
@@ -404,6 +411,14 @@ struct EnglishMessages: Messages {
   func recordedGivenFiles(_ count: Int, file: String) -> String {
     "Recorded the given files of \(count) exercises in \(file); read its diff before committing."
   }
+  func couldNotSaveRecord(_ file: String, reason: String) -> String {
+    "error: could not write \(file): \(reason)"
+  }
+  func oneVerifyModeAtATime(_ modes: [String]) -> String {
+    "error: verify does one thing at a time; choose one of \(modes.joined(separator: ", "))."
+  }
+  let solutionMustPassFirst =
+    "the solution must pass before its mistakes mean anything, but:"
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes: \(caught) caught, \(passed) passed, \(unchecked) not checked"
   }

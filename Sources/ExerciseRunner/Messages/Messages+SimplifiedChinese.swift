@@ -17,11 +17,13 @@ struct SimplifiedChineseMessages: Messages {
       watch [<name>]     每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。
       hint [<name>]      显示这个练习的下一条提示，每次多一条。
       next               当前练习通过后，进入下一个练习。
-      reset <name>       恢复初始代码（会先询问，并保留一份你的代码）。
+      reset <name>       把练习恢复成提供时的样子：初始代码和测试（会先询问，
+                         并保留一份被替换的所有文件）。
       solution [<name>]  你的代码通过后，查看参考答案。
       verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
                          每个练习都有说明、提示和 TODO。
                          加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
+                         加上 --mistakes：收录的每个学习者常见错误，每次运行都不会通过。
 
     不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
     文件夹名（04-singleton-logger）或编号（4）。
@@ -39,6 +41,11 @@ struct SimplifiedChineseMessages: Messages {
                                  列出存活下来的变异体。
       --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
                                  那几个（CI 使用此选项）。
+      --mistakes                 verify：检查每个练习收录的看似合理的错误答案；
+                                 每一个每次运行都必须失败。
+      --runs <n>                 verify --mistakes：每个错误检查 n 次（默认 3 次）。
+      --record-given-files       verify：把每个练习提供的文件（测试等）记录到
+                                 Exercises/given-files.json；请先阅读差异。
       --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
                                  （LC_ALL、LC_MESSAGES、LANG）是什么。
       -h, --help                 显示本帮助。
@@ -378,6 +385,13 @@ struct SimplifiedChineseMessages: Messages {
   func recordedGivenFiles(_ count: Int, file: String) -> String {
     "已在 \(file) 中记录 \(count) 个练习所提供的文件；提交前请阅读它的差异。"
   }
+  func couldNotSaveRecord(_ file: String, reason: String) -> String {
+    "错误：无法写入 \(file)：\(reason)"
+  }
+  func oneVerifyModeAtATime(_ modes: [String]) -> String {
+    "错误：verify 一次只做一件事；请在 \(modes.joined(separator: "、")) 中选一个。"
+  }
+  let solutionMustPassFirst = "参考答案必须先通过，它的错误才有意义，但是："
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes：\(caught) 个被发现，\(passed) 个通过，\(unchecked) 个未检查"
   }

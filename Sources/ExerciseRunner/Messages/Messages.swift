@@ -290,6 +290,12 @@ protocol Messages: Sendable {
   func givenFilesRecordOutOfDate(_ folder: String, drift: [String]) -> [String]
   /// `--record-given-files` wrote the record.
   func recordedGivenFiles(_ count: Int, file: String) -> String
+  /// `given-files.json` could not be written.
+  func couldNotSaveRecord(_ file: String, reason: String) -> String
+  /// Two of verify's modes (`--mutants`, `--mistakes`, `--record-given-files`) at once.
+  func oneVerifyModeAtATime(_ modes: [String]) -> String
+  /// The solution fails, so its mistakes prove nothing.
+  var solutionMustPassFirst: String { get }
   /// The last line of `verify --mistakes`.
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String
 }

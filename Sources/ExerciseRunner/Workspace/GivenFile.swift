@@ -42,13 +42,15 @@ enum LessonGuardProblem: Error, Equatable, Sendable {
   /// The record of given files exists but cannot be read; the text says why.
   case unreadableRecord(String)
 
-  /// The problem in the words of `messages`.
-  func message(_ messages: any Messages) -> String {
-    switch self {
-    case .missingListedFile(let path): messages.listedFileMissing(path)
-    case .missingGivenFile(let path): messages.givenFileMissing(path)
-    case .changedGivenFile(let path): messages.givenFileChanged(path)
-    case .extraSwiftFile(let path): messages.extraSwiftFile(path)
+  /// The problem in the words of `messages`, its path with `packagePath` (the exercise's
+  /// folder as seen from where kit runs) in front, so an editor opens it as printed.
+  func message(_ messages: any Messages, packagePath: String = "") -> String {
+    func shown(_ path: String) -> String { packagePath.isEmpty ? path : "\(packagePath)/\(path)" }
+    return switch self {
+    case .missingListedFile(let path): messages.listedFileMissing(shown(path))
+    case .missingGivenFile(let path): messages.givenFileMissing(shown(path))
+    case .changedGivenFile(let path): messages.givenFileChanged(shown(path))
+    case .extraSwiftFile(let path): messages.extraSwiftFile(shown(path))
     case .unreadableRecord(let reason): messages.givenFilesRecordUnreadable(reason)
     }
   }

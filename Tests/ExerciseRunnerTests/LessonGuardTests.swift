@@ -82,7 +82,8 @@ import Testing
 
   @Test func codeMovedToANewSwiftFileIsRefused() throws {
     let exercises = try recordedExercises()
-    try exercises.write("// Solved, elsewhere.\n", to: "01-first-one/Sources/First/First+More.swift")
+    try exercises.write(
+      "// Solved, elsewhere.\n", to: "01-first-one/Sources/First/First+More.swift")
     let result = exercises.run(["check", "first-one"], checker: passing)
     #expect(result.status == .failure)
     #expect(

@@ -93,7 +93,8 @@ import Testing
     try exercises.write(
       "// Solved.\n", to: "01-first-one/Mistakes/test-is-wrong/Sources/First/First.swift")
     try exercises.write(
-      "// A test, weakened.\n", to: "01-first-one/Mistakes/test-is-wrong/Tests/FirstTests/Tests.swift")
+      "// A test, weakened.\n",
+      to: "01-first-one/Mistakes/test-is-wrong/Tests/FirstTests/Tests.swift")
     #expect(exercises.run(["verify", "--record-given-files"]).status == .success)
     let result = exercises.run(["verify", "--mistakes", "first-one"])
     #expect(
@@ -109,10 +110,12 @@ import Testing
     list[0].mistakes?.append(
       Mistake(name: "moved", belief: "Any file will do.", removes: [listed]))
     try exercises.writeMetadata(list)
-    try exercises.write("// Solved here.\n", to: "01-first-one/Mistakes/moved/Sources/First/Other.swift")
+    try exercises.write(
+      "// Solved here.\n", to: "01-first-one/Mistakes/moved/Sources/First/Other.swift")
     #expect(exercises.run(["verify", "--record-given-files"]).status == .success)
     let result = exercises.run(["verify", "--mistakes", "first-one"])
-    #expect(result.output.contains("      ok    moved: caught on 3 of 3 runs, by the lesson's guard"))
+    #expect(
+      result.output.contains("      ok    moved: caught on 3 of 3 runs, by the lesson's guard"))
   }
 
   @Test func theCatalogueMustBeSound() throws {
@@ -193,7 +196,10 @@ import Testing
 
   @Test(arguments: [
     (["verify", "--runs", "2"], "error: --runs applies to verify --mistakes only."),
-    (["verify", "--mistakes", "--runs", "0"], "error: --runs needs a number of runs (1 or more) after it."),
+    (
+      ["verify", "--mistakes", "--runs", "0"],
+      "error: --runs needs a number of runs (1 or more) after it."
+    ),
     (
       ["verify", "--mistakes", "--mutants"],
       "error: verify does one thing at a time; choose one of --mutants, --mistakes."

@@ -41,7 +41,8 @@ import Testing
     #expect(result.status == .success)
     #expect(exercises.read(test) == "// A test.\n")
     #expect(exercises.read("01-first-one/Sources/First/First.swift") == "// TODO: solve it.\n")
-    #expect(!FileManager.default.fileExists(atPath: exercises.folder.appendingPathComponent(extra).path))
+    #expect(
+      !FileManager.default.fileExists(atPath: exercises.folder.appendingPathComponent(extra).path))
     let (stamp, files) = try backup(exercises)
     #expect(
       files == [

@@ -197,7 +197,9 @@ extension KitCommand {
     case .watch: allowed = ["--manual", "--poll", "--verbose"]
     case .hint: allowed = ["--all"]
     case .verify:
-      allowed = ["--pristine", "--mutants", "--sample", "--mistakes", "--runs", "--record-given-files"]
+      allowed = [
+        "--pristine", "--mutants", "--sample", "--mistakes", "--runs", "--record-given-files",
+      ]
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {

@@ -67,8 +67,8 @@ extension Runner {
     for given in plan.changedGivenFiles {
       guard let blob = given.blob, let data = workspace.gitBlob(blob) else {
         let reason = given.blob.map { "git cat-file blob \($0) failed" } ?? "it has no git blob id"
-        for line in messages.couldNotRestoreGivenFile(displayPath(exercise, given.path), reason: reason)
-        {
+        let shown = displayPath(exercise, given.path)
+        for line in messages.couldNotRestoreGivenFile(shown, reason: reason) {
           console.complain(line)
         }
         status = .unavailable

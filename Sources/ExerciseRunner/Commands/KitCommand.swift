@@ -44,7 +44,8 @@ struct KitCommand: Equatable {
   var language: Language?
   /// `--mutants`: verify checks that the tests catch every mutant of the solutions instead.
   var mutants = false
-  /// `--sample N`: verify --mutants checks at most N mutants of each file.
+  /// `--sample N`: verify --mutants checks at most N mutants of each file, verify --mistakes
+  /// at most N mistakes of each exercise.
   var sample: Int?
   /// `--mistakes`: verify checks that every catalogued mistake fails instead.
   var mistakes = false
@@ -139,7 +140,7 @@ extension KitCommand {
     recordsGivenFiles = flags.contains("--record-given-files")
     self.runs = runs
     try checkFlags(flags, messages: messages)
-    if sample != nil && !mutants {
+    if sample != nil && !mutants && !mistakes {
       throw UsageError(message: messages.sampleNeedsMutants)
     }
     let modes = ["--mutants", "--mistakes", "--record-given-files"].filter(flags.contains)

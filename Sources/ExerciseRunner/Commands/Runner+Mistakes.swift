@@ -23,13 +23,15 @@ extension Runner {
   /// - Parameters:
   ///   - names: The exercises whose mistakes to check; all of them when empty.
   ///   - runs: How many times to check each mistake.
+  ///   - sample: When set, at most this many mistakes of each exercise, chosen as
+  ///     ``MutantSample`` chooses mutants: CI's quick version. The full run leaves it `nil`.
   ///   - checker: How a copy is built and tested.
   ///   - scratchFolder: An empty folder for the copies; the caller deletes it afterwards.
   /// - Returns: `.success` when every mistake was caught on every run and every catalogue is
   ///   sound.
   func verifyMistakes(
-    _ names: [String], runs: Int = defaultMistakeRuns, checker: any ExerciseChecker,
-    scratchFolder: URL
+    _ names: [String], runs: Int = defaultMistakeRuns, sample: Int? = nil,
+    checker: any ExerciseChecker, scratchFolder: URL
   ) -> ExitCode {
     guard let selected = exercises(named: names) else { return .usage }
     let started = Date()
@@ -43,7 +45,8 @@ extension Runner {
       var tally = MistakeTally()
       if problems.isEmpty {
         let checked = checkMistakes(
-          of: exercise, runs: runs, checker: checker, scratchFolder: scratchFolder)
+          of: exercise, runs: runs, sample: sample, checker: checker,
+          scratchFolder: scratchFolder)
         tally = checked.tally
         lines = checked.lines
         problems += checked.problems
@@ -151,7 +154,8 @@ extension Runner {
 
   /// Checks each mistake of `exercise` `runs` times in a copy; the lines say how each fared.
   private func checkMistakes(
-    of exercise: Exercise, runs: Int, checker: any ExerciseChecker, scratchFolder: URL
+    of exercise: Exercise, runs: Int, sample: Int?, checker: any ExerciseChecker,
+    scratchFolder: URL
   ) -> (tally: MistakeTally, lines: [String], problems: [String]) {
     var tally = MistakeTally()
     let original = workspace.folder(of: exercise)
@@ -169,7 +173,10 @@ extension Runner {
     }
     var lines: [String] = []
     var touched: Set<String> = []
-    for mistake in exercise.catalogue {
+    let chosen =
+      sample.map { MutantSample.choose($0, of: exercise.catalogue, seed: exercise.folder) }
+      ?? exercise.catalogue
+    for mistake in chosen {
       do {
         touched = try apply(mistake, of: exercise, to: copy, undoing: touched)
       } catch {

@@ -39,7 +39,8 @@ struct EnglishMessages: Messages {
       --mutants                  verify: check that each exercise's tests fail for every
                                  mutant of its solution; lists the mutants that survive.
       --sample <n>               verify --mutants: at most n mutants per file, always the
-                                 same ones (CI uses this).
+                                 same ones (CI uses this); verify --mistakes: at most n
+                                 mistakes per exercise, chosen the same way.
       --mistakes                 verify: check each exercise's catalogue of plausible wrong
                                  solutions; each must fail on every run.
       --runs <n>                 verify --mistakes: check each mistake n times (default 3).
@@ -72,7 +73,7 @@ struct EnglishMessages: Messages {
   func theReadmeAsksForThis(_ requirement: String) -> String {
     "the README asks for this: \"\(requirement)\""
   }
-  let sampleNeedsMutants = "error: --sample applies to verify --mutants only."
+  let sampleNeedsMutants = "error: --sample applies to verify --mutants and --mistakes only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
   }

@@ -40,7 +40,8 @@ struct SimplifiedChineseMessages: Messages {
       --mutants                  verify：检查每个练习的测试对参考答案的每个变异体都会失败；
                                  列出存活下来的变异体。
       --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
-                                 那几个（CI 使用此选项）。
+                                 那几个（CI 使用此选项）；verify --mistakes：每个练习最多
+                                 n 个错误，按同样的方式选出。
       --mistakes                 verify：检查每个练习收录的看似合理的错误答案；
                                  每一个每次运行都必须失败。
       --runs <n>                 verify --mistakes：每个错误检查 n 次（默认 3 次）。
@@ -70,7 +71,7 @@ struct SimplifiedChineseMessages: Messages {
   }
   func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
-  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
+  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants 和 verify --mistakes。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
   }

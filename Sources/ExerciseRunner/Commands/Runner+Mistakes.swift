@@ -87,6 +87,7 @@ extension Runner {
     }
     let mistakesFolder = workspace.folder(of: exercise)
       .appendingPathComponent(Exercise.mistakesFolder, isDirectory: true)
+    let solved = solvedFiles(of: exercise)
     for mistake in catalogue {
       if mistake.belief.trimmingCharacters(in: .whitespaces).isEmpty {
         problems.append(messages.beliefMissing(mistake.name, language: Language.english.rawValue))
@@ -99,15 +100,15 @@ extension Runner {
       }
       let folder = mistakesFolder.appendingPathComponent(mistake.name, isDirectory: true)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-        isDirectory.boolValue, Self.isPlainRelativePath(mistake.name)
+      guard !mistake.name.contains("/"), Self.isPlainRelativePath(mistake.name),
+        FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
       else {
         problems.append(
           messages.mistakeFolderMissing(
             mistake.name, folder: "\(Exercise.mistakesFolder)/\(mistake.name)/"))
         continue
       }
-      let solved = solvedFiles(of: exercise)
       let files = workspace.regularFiles(under: folder)
       for path in mistake.removedFiles where !Self.isPlainRelativePath(path) || solved[path] == nil
       {

@@ -165,7 +165,9 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
-      return (tally, [], ["could not copy it to \(copy.path): \(error.localizedDescription)"])
+      return (
+        tally, [], [messages.couldNotCopy(to: copy.path, reason: error.localizedDescription)]
+      )
     }
     let baseline = outcomeWithCompileChecks(of: exercise, packageAt: copy, checker: checker)
     guard let baseline, baseline.isPassing else {
@@ -195,7 +197,7 @@ extension Runner {
         case .passed: passes += 1
         case .caught(let reason): if !reasons.contains(reason) { reasons.append(reason) }
         case .unchecked(let reason): unchecked = reason
-        case nil: unchecked = "the check was stopped."
+        case nil: unchecked = messages.checkWasStopped
         }
       }
       let belief = exercise.belief(of: mistake, in: language)

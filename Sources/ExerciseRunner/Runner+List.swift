@@ -48,8 +48,8 @@ extension Runner {
     let patterns = exercises.map { messages.patternName($0.pattern) }
     let nameWidth = exercises.map { TerminalText($0.name).width }.max() ?? 0
     let patternWidth = patterns.map { TerminalText($0).width }.max() ?? 0
-    let statusWidth = [messages.statusDone, messages.statusPending].map { TerminalText($0).width }
-      .max() ?? 0
+    let statusWidth = max(
+      TerminalText(messages.statusDone).width, TerminalText(messages.statusPending).width)
     return exercises.enumerated().map { index, exercise in
       let isCurrent = exercise == current
       let status =

@@ -25,7 +25,8 @@ extension Runner {
   func introduce(_ exercise: Exercise, watching: Bool = false) {
     console.say(
       messages.nowOnExercise(
-        workspace.number(of: exercise), exercise.name, pattern: messages.patternName(exercise.pattern),
+        workspace.number(of: exercise), exercise.name,
+        pattern: messages.patternName(exercise.pattern),
         summary: exercise.summary(in: language)))
     console.say(messages.read(readmePath(exercise)))
     for file in exercise.files { console.say(messages.edit(displayPath(exercise, file))) }

@@ -14,8 +14,9 @@ import Testing
     expectMatchesGolden(try await session(environment: [:]), named: "BlueLibrary")
   }
 
-  /// The same session in a Chinese locale: the Chinese chapter quotes it from
-  /// `Golden/BlueLibraryZhHans.txt`. Only the app's words change; the albums are data.
+  /// The same session in a Chinese locale, which the Chinese chapter quotes.
+  ///
+  /// Pinned in `Golden/BlueLibraryZhHans.txt`. Only the app's words change; the albums are data.
   @Test func theSameSessionInChineseMatchesItsGoldenFile() async throws {
     expectMatchesGolden(
       try await session(environment: ["LANG": "zh_CN.UTF-8"]), named: "BlueLibraryZhHans")

@@ -54,6 +54,7 @@ public final class LibraryViewController {
   private let notificationCenter: NotificationCenter
   private var details: AlbumDetailsDataSource
   /// The details' data source as the table sees it: ``details``, its row titles translated.
+  ///
   /// Kept here because the table holds its data source weakly.
   private var translatedDetails: RowTitleTranslationDecorator
   private var undoStack = UndoStack<DeletedAlbum>()
@@ -248,7 +249,8 @@ public final class LibraryViewController {
     albums: [Album], table: TableView, messages: any AppMessages
   ) -> (AlbumDetailsDataSource, RowTitleTranslationDecorator) {
     let details = AlbumDetailsDataSource(albums: albums, tableView: table)
-    let translated = RowTitleTranslationDecorator(wrapping: details, translate: { messages.rowTitle($0) })
+    let translated = RowTitleTranslationDecorator(
+      wrapping: details, translate: { messages.rowTitle($0) })
     table.dataSource = translated
     return (details, translated)
   }

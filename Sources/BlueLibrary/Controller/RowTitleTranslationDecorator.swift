@@ -20,7 +20,9 @@ final class RowTitleTranslationDecorator: TableViewDataSource {
   private let translate: @MainActor (String) -> String
 
   /// Creates a decorator that shows `component`'s row titles through `translate`.
-  init(wrapping component: any TableViewDataSource, translate: @escaping @MainActor (String) -> String) {
+  init(
+    wrapping component: any TableViewDataSource, translate: @escaping @MainActor (String) -> String
+  ) {
     self.component = component
     self.translate = translate
   }

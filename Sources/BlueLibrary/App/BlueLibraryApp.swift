@@ -144,6 +144,10 @@ public enum BlueLibraryApp {
         "> \(TerminalText(title))\n"
           + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n")
     }
+    /// Says on standard error what is wrong with the script's current line.
+    func complain(_ problem: String) {
+      io.writeError(app.messages.error(app.messages.line(lineNumber, problem)) + "\n")
+    }
     /// Runs one line; returns `false` after `quit`.
     func perform(_ line: String) async throws(ProcessOutputError) -> Bool {
       if AppCommand.isIgnorable(line) { return true }
@@ -151,8 +155,9 @@ public enum BlueLibraryApp {
       do {
         command = try AppCommand(line: line)
       } catch {
+        // Said twice: whole on standard error, and where the user is looking.
         let problem = app.messages.describe(error)
-        io.writeError(app.messages.error(app.messages.line(lineNumber, problem)) + "\n")
+        complain(problem)
         app.controller.status = problem
         status = .badScript
         try printFrame(line.trimmingWhitespace)
@@ -175,8 +180,7 @@ public enum BlueLibraryApp {
         case .lineTooLong:
           // Never echoed: it may be megabytes of anything.
           lineNumber += 1
-          let problem = app.messages.lineTooLong(maximumBytes: BoundedLineReader.maximumLineBytes)
-          io.writeError(app.messages.error(app.messages.line(lineNumber, problem)) + "\n")
+          complain(app.messages.lineTooLong(maximumBytes: BoundedLineReader.maximumLineBytes))
           status = .badScript
         case .line(let line):
           lineNumber += 1

@@ -67,4 +67,20 @@ import Testing
     #expect(
       session.lastFrame.contains("[ 撤销 ]                                                ( 删除 )"))
   }
+
+  /// A launch note in Chinese: whole on standard error, and too wide for the status line, which
+  /// says where to read it.
+  @Test func aCoversFolderThatIsAFileIsNotedInChinese() async throws {
+    let covers = folder.url.appending(path: "covers")
+    try Data().write(to: covers)
+    let session = await run()
+    #expect(session.status == .success)
+    #expect(
+      session.errors == """
+        注意：封面缓存 \(covers.path) 无法使用：那里有同名的东西，但不是文件夹；\
+        封面暂存在内存中，应用退出后不保留
+
+        """)
+    #expect(session.statusLine == "完整的提示已打印到标准错误。")
+  }
 }

@@ -55,7 +55,8 @@ struct AppEnvironment {
         throw LaunchError(description: messages.cannotReset("\(error)"))
       }
     }
-    let (covers, coversNote) = FileCoverStore.openOrInMemory(directory: dataDirectory)
+    let (covers, coversNote) = FileCoverStore.openOrInMemory(
+      directory: dataDirectory, messages: messages)
     if let coversNote { notes.append(coversNote) }
     let stateStore: FileKeyValueStore
     do {

@@ -109,6 +109,17 @@ struct EnglishAppMessages: AppMessages {
   func keptOldFile(_ name: String, as backup: String) -> String {
     "kept the old \(name) as \(backup)"
   }
+  func coverCacheUnusable(_ error: FileCoverStoreError) -> String {
+    let reason =
+      switch error.reason {
+      case .notAFolder: "something other than a folder is there"
+      case .system(let reason): reason
+      }
+    return "the cover cache \(error.folder.path) cannot be used: \(reason)"
+  }
+  func coversInMemory(because error: FileCoverStoreError) -> String {
+    "\(coverCacheUnusable(error)); covers are kept in memory until the app quits"
+  }
   func seeNotesOnStandardError(count: Int) -> String {
     count == 1
       ? "See the note printed in full on standard error."

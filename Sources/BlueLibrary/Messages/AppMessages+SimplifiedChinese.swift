@@ -106,6 +106,17 @@ struct SimplifiedChineseAppMessages: AppMessages {
   func keptOldFile(_ name: String, as backup: String) -> String {
     "旧的 \(name) 已保留为 \(backup)"
   }
+  func coverCacheUnusable(_ error: FileCoverStoreError) -> String {
+    let reason =
+      switch error.reason {
+      case .notAFolder: "那里有同名的东西，但不是文件夹"
+      case .system(let reason): reason
+      }
+    return "封面缓存 \(error.folder.path) 无法使用：\(reason)"
+  }
+  func coversInMemory(because error: FileCoverStoreError) -> String {
+    "\(coverCacheUnusable(error))；封面暂存在内存中，应用退出后不保留"
+  }
   func seeNotesOnStandardError(count: Int) -> String {
     count == 1 ? "完整的提示已打印到标准错误。" : "\(count) 条完整的提示已打印到标准错误。"
   }

@@ -53,6 +53,10 @@ protocol AppMessages: Sendable {
   func couldNotMoveAside(_ name: String, to backup: String, _ reason: String) -> String
   /// A file was moved aside, kept as `backup`.
   func keptOldFile(_ name: String, as backup: String) -> String
+  /// The covers folder cannot be used, as a sentence.
+  func coverCacheUnusable(_ error: FileCoverStoreError) -> String
+  /// The covers folder cannot be used, so covers are kept in memory: a launch note.
+  func coversInMemory(because error: FileCoverStoreError) -> String
   /// The launch notes are too long for the status line: where to read them.
   func seeNotesOnStandardError(count: Int) -> String
 

@@ -14,7 +14,8 @@ import Observer
 /// - Facade and Singleton: all data comes from a `LibraryAPI`.
 /// - Adapter: it is the `HorizontalScrollerDelegate`, adapting albums to a scroller that knows
 ///   nothing of them.
-/// - Decorator: the details table shows an album's `tableRepresentation`.
+/// - Decorator: the details table shows an album's `tableRepresentation`, through a
+///   `RowTitleTranslationDecorator` that puts its row titles in the user's language.
 /// - Observer: its album views ask for covers by message and stop their spinners by key-value
 ///   observation; it hears the app go to the background by message.
 /// - Memento: it saves the current index and the albums when the app leaves, restores the
@@ -53,7 +54,7 @@ public final class LibraryViewController {
   private let state: LibraryState
   private let notificationCenter: NotificationCenter
   private var details: AlbumDetailsDataSource
-  /// The details' data source as the table sees it: ``details``, its row titles translated.
+  /// The details' data source as the table sees it: `details`, its row titles translated.
   ///
   /// Kept here because the table holds its data source weakly.
   private var translatedDetails: RowTitleTranslationDecorator

@@ -4,7 +4,7 @@ import BlueKit
 /// and status line, the errors, and `--help`.
 ///
 /// The screen and the program never spell out their own sentences: they ask the table of the
-/// language the user reads (``Language``, chosen by `--lang` or the locale, as `kit` chooses).
+/// language the user reads (`Language`, chosen by `--lang` or the locale, as `kit` chooses).
 /// Each language is one type conforming to this protocol, in a file of its own, so the
 /// compiler refuses a table that forgets a message. The album data is never translated: it is
 /// the user's, and shown as it is.

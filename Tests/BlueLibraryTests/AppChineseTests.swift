@@ -83,4 +83,18 @@ import Testing
         """)
     #expect(session.statusLine == "完整的提示已打印到标准错误。")
   }
+
+  /// Notes share the status line when they fit, measured in columns: 32 Chinese characters
+  /// fill the 64 columns of a script's screen, 33 do not.
+  @Test func launchNotesFitTheStatusLineByTheirColumns() {
+    let chinese = SimplifiedChineseAppMessages()
+    #expect(
+      AppEnvironment.statusLine(for: ["旧的 a 已保留", "旧的 b 已保留"], width: 320, messages: chinese)
+        == "旧的 a 已保留；旧的 b 已保留")
+    let full = String(repeating: "满", count: 32)
+    #expect(AppEnvironment.statusLine(for: [full], width: 320, messages: chinese) == full)
+    #expect(
+      AppEnvironment.statusLine(for: [full + "了"], width: 320, messages: chinese)
+        == "完整的提示已打印到标准错误。")
+  }
 }

@@ -90,7 +90,7 @@ struct AppEnvironment {
   static func statusLine(for notes: [String], width: Double, messages: any AppMessages)
     -> String
   {
-    let joined = notes.joined(separator: "; ")
+    let joined = notes.joined(separator: messages.noteSeparator)
     let columns = TerminalText(joined).width
     if Double(columns) * Canvas.Scale.standard.pointsPerColumn <= width { return joined }
     return messages.seeNotesOnStandardError(count: notes.count)

@@ -120,6 +120,7 @@ struct EnglishAppMessages: AppMessages {
   func coversInMemory(because error: FileCoverStoreError) -> String {
     "\(coverCacheUnusable(error)); covers are kept in memory until the app quits"
   }
+  let noteSeparator = "; "
   func seeNotesOnStandardError(count: Int) -> String {
     count == 1
       ? "See the note printed in full on standard error."

@@ -117,6 +117,7 @@ struct SimplifiedChineseAppMessages: AppMessages {
   func coversInMemory(because error: FileCoverStoreError) -> String {
     "\(coverCacheUnusable(error))；封面暂存在内存中，应用退出后不保留"
   }
+  let noteSeparator = "；"
   func seeNotesOnStandardError(count: Int) -> String {
     count == 1 ? "完整的提示已打印到标准错误。" : "\(count) 条完整的提示已打印到标准错误。"
   }

@@ -57,6 +57,8 @@ protocol AppMessages: Sendable {
   func coverCacheUnusable(_ error: FileCoverStoreError) -> String
   /// The covers folder cannot be used, so covers are kept in memory: a launch note.
   func coversInMemory(because error: FileCoverStoreError) -> String
+  /// Between launch notes that share the status line.
+  var noteSeparator: String { get }
   /// The launch notes are too long for the status line: where to read them.
   func seeNotesOnStandardError(count: Int) -> String
 

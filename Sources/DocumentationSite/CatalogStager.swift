@@ -11,9 +11,20 @@ struct CatalogStager {
 
   private var files: FileManager { .default }
 
-  /// Stages the catalog and returns its folder.
+  /// Stages the catalog and returns its folder; fails when a public symbol has no documentation
+  /// comment, since its page would be empty.
   func stage() throws -> URL {
-    let index = try SymbolIndex(symbolGraphsIn: symbolGraphs, modules: SiteMap.modules.map(\.name))
+    var graphs: [String: SymbolGraph] = [:]
+    var undocumented: [String] = []
+    for file in try files.contentsOfDirectory(atPath: symbolGraphs.path).sorted()
+    where file.hasSuffix(".symbols.json") {
+      let graph = try SymbolGraph(contentsOf: symbolGraphs.appendingPathComponent(file))
+      let module = String(file.dropLast(".symbols.json".count))
+      if SiteMap.modules.contains(where: { $0.name == module }) { graphs[module] = graph }
+      undocumented += graph.undocumented.map { "\(module): \($0)" }
+    }
+    guard undocumented.isEmpty else { throw SiteError.undocumented(undocumented) }
+    let index = SymbolIndex(graphs: graphs)
     let catalog = output.appendingPathComponent("BlueLibraryPatterns.docc")
     try? files.removeItem(at: catalog)
     try files.createDirectory(at: catalog, withIntermediateDirectories: true)

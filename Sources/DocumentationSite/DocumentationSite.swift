@@ -62,12 +62,16 @@ enum SiteError: Error, CustomStringConvertible, Equatable {
   case usage
   case missingOption(String)
   case noCatalog(module: String)
+  case undocumented([String])
 
   var description: String {
     switch self {
     case .usage:
       "usage: DocumentationSite modules | prepare --symbol-graphs DIR --output DIR"
     case .missingOption(let name): "\(name) is required"
+    case .undocumented(let symbols):
+      "these public symbols have no documentation comment (///):\n"
+        + symbols.map { "  \($0)" }.joined(separator: "\n")
     case .noCatalog(let module):
       "Sources/\(module) has no .docc catalog; every documented module needs one"
     }

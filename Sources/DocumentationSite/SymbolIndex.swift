@@ -1,5 +1,3 @@
-import Foundation
-
 /// The top-level types of every documented module, read from the symbol graphs the compiler
 /// writes, so a chapter's `HorizontalScroller` can link to its page.
 struct SymbolIndex: Equatable {
@@ -16,11 +14,9 @@ struct SymbolIndex: Equatable {
     self.types = types
   }
 
-  /// Reads `<Module>.symbols.json` for each module from `folder`.
-  init(symbolGraphsIn folder: URL, modules: [String]) throws {
-    for module in modules {
-      let file = folder.appendingPathComponent("\(module).symbols.json")
-      let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+  /// The top-level types of each module's own graph (`<Module>.symbols.json`).
+  init(graphs: [String: SymbolGraph]) {
+    for (module, graph) in graphs {
       types[module] = Set(
         graph.symbols
           .filter { $0.pathComponents.count == 1 && Self.linkedKinds.contains($0.kind.identifier) }
@@ -38,14 +34,4 @@ struct SymbolIndex: Equatable {
     let declaring = types.filter { $0.value.contains(name) }.map(\.key)
     return declaring.count == 1 ? declaring[0] : nil
   }
-}
-
-/// The few fields of a symbol graph file this site reads.
-private struct SymbolGraph: Decodable {
-  struct Symbol: Decodable {
-    struct Kind: Decodable { var identifier: String }
-    var kind: Kind
-    var pathComponents: [String]
-  }
-  var symbols: [Symbol]
 }

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// A `kit` command line, understood.
 struct KitCommand: Equatable {
   /// What to do.

@@ -52,8 +52,8 @@ struct SimplifiedChineseMessages: Messages {
       -h, --help                 显示本帮助。
 
     退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
-    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
-    73 无法写入文件。
+    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift（对 reset 而言：
+    git 无法交回文件）；73 无法写入文件。
     """
   let seeHelp = "运行“swift run kit --help”查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {

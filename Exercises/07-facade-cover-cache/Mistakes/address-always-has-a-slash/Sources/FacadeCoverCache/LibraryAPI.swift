@@ -13,6 +13,7 @@ final class LibraryAPI {
   /// The cover at `coverURL`: the cached one when there is one; otherwise downloaded, then
   /// cached under the address's file name (what follows its last "/").
   func cover(at coverURL: String) -> Image {
+    // swift-format-ignore: NeverForceUnwrap
     let lastSlash = coverURL.lastIndex(of: "/")!
     let fileName = String(coverURL[coverURL.index(after: lastSlash)...])
     if let cached = cache.image(named: fileName) {

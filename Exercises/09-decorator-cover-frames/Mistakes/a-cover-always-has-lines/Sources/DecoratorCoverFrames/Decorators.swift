@@ -10,6 +10,7 @@ struct BorderDecorator: TextView {
   /// the bottom; each line between "|" and "|", padded with spaces to the widest.
   var lines: [String] {
     let inner = base.lines
+    // swift-format-ignore: NeverForceUnwrap
     let width = inner.map(\.count).max()!
     let edge = "+" + String(repeating: "-", count: width) + "+"
     let body = inner.map { "|" + $0 + String(repeating: " ", count: width - $0.count) + "|" }

@@ -190,7 +190,7 @@ import Testing
   @Test func helpListsEveryCommand() throws {
     let result = try TemporaryExercises().run(["--help"])
     #expect(result.status == .success)
-    for command in KitCommand.commandNames {
+    for command in KitCommand.Name.allCases.map(\.rawValue) {
       #expect(result.output.contains("\n  \(command) "), "the help lists \(command)")
     }
   }

@@ -79,6 +79,9 @@ extension Runner {
     _ exercise: Exercise, events: any WatchEventSource, pending: inout [WatchEvent]
   ) -> Bool? {
     while true {
+      // The learner may have damaged the file since kit started; set it aside before the
+      // check reads it, as kit does once before every command.
+      setAsideDamagedProgress()
       var interruption: WatchEvent?
       let status = check(exercise) {
         guard let event = events.nextIfReady() else { return false }

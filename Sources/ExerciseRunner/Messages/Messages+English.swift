@@ -2,57 +2,104 @@
 struct EnglishMessages: Messages {
   // MARK: The command line
 
-  let help = """
+  func helpPage(commands: String, options: String) -> String {
+    """
     kit: work through the BlueLibrary pattern exercises, one failing test at a time.
 
     USAGE: swift run kit <command> [<exercise>] [options]
 
     COMMANDS:
-      list               Show every exercise, which are done, and where you are; in a
-                         terminal, move with the arrows, Enter picks one, r resets it.
-      check [<name>]     Build and test an exercise: what still fails, or what is next.
-      watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
-      hint [<name>]      Show the exercise's next hint, one more each time.
-      next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
-      solution [<name>]  Show the reference solution, once yours passes.
-      verify [<name>...] For the kit's authors and CI: every starter fails, every solution
-                         passes, every exercise has instructions, hints and a TODO.
-                         With --mutants: the tests catch every small mistake (mutant) made
-                         in each solution.
+    \(commands)
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
 
     OPTIONS:
-      --exercises-path <folder>  Use this Exercises folder instead of finding ./Exercises.
-      --manual                   watch: check only when you press Enter.
-      --poll                     watch: look for changes twice a second instead of asking
-                                 the system (inotify) to say.
-      -y, --yes                  reset: do not ask.
-      --verbose                  check, watch: list every failed expectation and error.
-      --all                      hint: show every hint at once.
-      --pristine                 verify: also require each learner's file to be its starter,
-                                 as on a fresh clone (CI uses this).
-      --mutants                  verify: check that each exercise's tests fail for every
-                                 mutant of its solution; lists the mutants that survive.
-      --sample <n>               verify --mutants: at most n mutants per file, always the
-                                 same ones (CI uses this).
-      --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
-                                 locale (LC_ALL, LC_MESSAGES, LANG) says.
-      -h, --help                 Show this help.
+    \(options)
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
     command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
     folder; 69 swift could not be run; 73 a file could not be written.
     """
+  }
+  func help(for command: KitCommand.Name) -> String {
+    switch command {
+    case .list:
+      """
+      Show every exercise, which are done, and where you are; in a
+      terminal, move with the arrows, Enter picks one, r resets it.
+      """
+    case .check: "Build and test an exercise: what still fails, or what is next."
+    case .watch: "Check on every save (Enter checks too; n: next, h: hints, q: quit)."
+    case .hint: "Show the exercise's next hint, one more each time."
+    case .next: "Move on once the exercise you are on passes."
+    case .reset: "Put the starter code back (asks first, keeps a copy of yours)."
+    case .solution: "Show the reference solution, once yours passes."
+    case .verify:
+      """
+      For the kit's authors and CI: every starter fails, every solution
+      passes, every exercise has instructions, hints and a TODO.
+      With --mutants: the tests catch every small mistake (mutant) made
+      in each solution.
+      """
+    }
+  }
+  func help(for option: KitOption) -> String {
+    switch option {
+    case .exercisesPath: "Use this Exercises folder instead of finding ./Exercises."
+    case .manual: "watch: check only when you press Enter."
+    case .poll:
+      """
+      watch: look for changes twice a second instead of asking
+      the system (inotify) to say.
+      """
+    case .yes: "reset: do not ask."
+    case .verbose: "check, watch: list every failed expectation and error."
+    case .all: "hint: show every hint at once."
+    case .pristine:
+      """
+      verify: also require each learner's file to be its starter,
+      as on a fresh clone (CI uses this).
+      """
+    case .mutants:
+      """
+      verify: check that each exercise's tests fail for every
+      mutant of its solution; lists the mutants that survive.
+      """
+    case .sample:
+      """
+      verify --mutants: at most n mutants per file, always the
+      same ones (CI uses this).
+      """
+    case .mistakes:
+      """
+      verify: check that each exercise's tests catch every
+      plausible learner's mistake catalogued for it.
+      """
+    case .runs: "verify --mistakes: run each check n times."
+    case .lang:
+      """
+      Speak en or zh-Hans (Simplified Chinese), whatever the
+      locale (LC_ALL, LC_MESSAGES, LANG) says.
+      """
+    case .help: "Show this help."
+    }
+  }
   let seeHelp = "Run 'swift run kit --help' to see the commands."
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "error: \(option) needs \(what) after it."
   }
-  let aFolder = "a folder"
-  let aLanguage = "a language"
-  let aNumberOfMutants = "a number of mutants (1 or more)"
+  func value(_ kind: KitOptionValue) -> String {
+    switch kind {
+    case .folder: "a folder"
+    case .language: "a language"
+    case .mutantCount: "a number of mutants (1 or more)"
+    case .runCount: "a number of runs (1 or more)"
+    }
+  }
+  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String {
+    "error: \(option) applies to \(command) \(required) only."
+  }
   func mustNotCompileTest(_ name: String) -> String { "\(name) (must not compile)" }
   func snippetCompiled(_ snippet: String) -> String {
     "\(snippet) compiled, but it must not: your code still allows it."
@@ -65,7 +112,6 @@ struct EnglishMessages: Messages {
   func theReadmeAsksForThis(_ requirement: String) -> String {
     "the README asks for this: \"\(requirement)\""
   }
-  let sampleNeedsMutants = "error: --sample applies to verify --mutants only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
   }

@@ -5,55 +5,99 @@
 struct SimplifiedChineseMessages: Messages {
   // MARK: The command line
 
-  let help = """
+  func helpPage(commands: String, options: String) -> String {
+    """
     kit：一次解决一个失败的测试，完成 BlueLibrary 设计模式练习。
 
     用法：swift run kit <命令> [<练习>] [选项]
 
     命令：
-      list               列出所有练习、哪些已完成、你在哪一个；在终端里可用方向键移动，
-                         回车选中，r 重置。
-      check [<name>]     构建并测试一个练习：告诉你哪里还没通过，或者下一步做什么。
-      watch [<name>]     每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。
-      hint [<name>]      显示这个练习的下一条提示，每次多一条。
-      next               当前练习通过后，进入下一个练习。
-      reset <name>       恢复初始代码（会先询问，并保留一份你的代码）。
-      solution [<name>]  你的代码通过后，查看参考答案。
-      verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
-                         每个练习都有说明、提示和 TODO。
-                         加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
+    \(commands)
 
     不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
     文件夹名（04-singleton-logger）或编号（4）。
 
     选项：
-      --exercises-path <folder>  使用这个 Exercises 文件夹，而不是查找 ./Exercises。
-      --manual                   watch：只在按回车时检查。
-      --poll                     watch：每秒查看两次文件变化，而不是让系统（inotify）通知。
-      -y, --yes                  reset：不询问。
-      --verbose                  check、watch：列出每个失败的期望和每个错误。
-      --all                      hint：一次显示全部提示。
-      --pristine                 verify：同时要求学习者的每个文件都是初始代码，
-                                 就像刚克隆下来那样（CI 使用此选项）。
-      --mutants                  verify：检查每个练习的测试对参考答案的每个变异体都会失败；
-                                 列出存活下来的变异体。
-      --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
-                                 那几个（CI 使用此选项）。
-      --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
-                                 （LC_ALL、LC_MESSAGES、LANG）是什么。
-      -h, --help                 显示本帮助。
+    \(options)
 
     退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
     65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
     73 无法写入文件。
     """
+  }
+  func help(for command: KitCommand.Name) -> String {
+    switch command {
+    case .list:
+      """
+      列出所有练习、哪些已完成、你在哪一个；在终端里可用方向键移动，
+      回车选中，r 重置。
+      """
+    case .check: "构建并测试一个练习：告诉你哪里还没通过，或者下一步做什么。"
+    case .watch: "每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。"
+    case .hint: "显示这个练习的下一条提示，每次多一条。"
+    case .next: "当前练习通过后，进入下一个练习。"
+    case .reset: "恢复初始代码（会先询问，并保留一份你的代码）。"
+    case .solution: "你的代码通过后，查看参考答案。"
+    case .verify:
+      """
+      供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
+      每个练习都有说明、提示和 TODO。
+      加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
+      """
+    }
+  }
+  func help(for option: KitOption) -> String {
+    switch option {
+    case .exercisesPath: "使用这个 Exercises 文件夹，而不是查找 ./Exercises。"
+    case .manual: "watch：只在按回车时检查。"
+    case .poll: "watch：每秒查看两次文件变化，而不是让系统（inotify）通知。"
+    case .yes: "reset：不询问。"
+    case .verbose: "check、watch：列出每个失败的期望和每个错误。"
+    case .all: "hint：一次显示全部提示。"
+    case .pristine:
+      """
+      verify：同时要求学习者的每个文件都是初始代码，
+      就像刚克隆下来那样（CI 使用此选项）。
+      """
+    case .mutants:
+      """
+      verify：检查每个练习的测试对参考答案的每个变异体都会失败；
+      列出存活下来的变异体。
+      """
+    case .sample:
+      """
+      verify --mutants：每个文件最多 n 个变异体，每次都是同样
+      那几个（CI 使用此选项）。
+      """
+    case .mistakes:
+      """
+      verify：检查每个练习的测试能抓住为它整理的每个
+      学习者可能犯的错误。
+      """
+    case .runs: "verify --mistakes：每个检查运行 n 次。"
+    case .lang:
+      """
+      使用 en 或 zh-Hans（简体中文），不管区域设置
+      （LC_ALL、LC_MESSAGES、LANG）是什么。
+      """
+    case .help: "显示本帮助。"
+    }
+  }
   let seeHelp = "运行 'swift run kit --help' 查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "错误：\(option) 后面需要\(what)。"
   }
-  let aFolder = "一个文件夹"
-  let aLanguage = "一种语言"
-  let aNumberOfMutants = "一个变异体数量（1 或更多）"
+  func value(_ kind: KitOptionValue) -> String {
+    switch kind {
+    case .folder: "一个文件夹"
+    case .language: "一种语言"
+    case .mutantCount: "一个变异体数量（1 或更多）"
+    case .runCount: "一个运行次数（1 或更多）"
+    }
+  }
+  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String {
+    "错误：\(option) 只用于 \(command) \(required)。"
+  }
   func mustNotCompileTest(_ name: String) -> String { "\(name)（必须编译失败）" }
   func snippetCompiled(_ snippet: String) -> String {
     "\(snippet) 编译通过了，但它必须编译失败：你的代码仍然允许这样写。"
@@ -63,7 +107,6 @@ struct SimplifiedChineseMessages: Messages {
   }
   func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
-  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
   }

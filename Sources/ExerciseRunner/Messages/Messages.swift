@@ -7,20 +7,21 @@
 protocol Messages: Sendable {
   // MARK: The command line
 
-  /// The whole `--help` text.
-  var help: String { get }
+  /// The `--help` page around its two tables, which ``KitCommand/helpText(in:)`` lays out
+  /// from ``help(for:)-(KitCommand.Name)`` and ``help(for:)-(KitOption)``.
+  func helpPage(commands: String, options: String) -> String
+  /// What a command does, for `--help`; a line break starts another line of the same entry.
+  func help(for command: KitCommand.Name) -> String
+  /// What an option does, for `--help`; a line break starts another line of the same entry.
+  func help(for option: KitOption) -> String
   /// The line after a usage error, pointing at the help.
   var seeHelp: String { get }
-  /// An option that needs a value was given none.
+  /// An option that needs a value was given none, or one it does not take.
   func optionNeedsValue(_ option: String, _ what: String) -> String
-  /// What `--exercises-path` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aFolder: String { get }
-  /// What `--lang` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aLanguage: String { get }
-  /// What `--sample` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aNumberOfMutants: String { get }
-  /// `--sample` without `--mutants`.
-  var sampleNeedsMutants: String { get }
+  /// What an option needs after it, for ``optionNeedsValue(_:_:)``: "a folder".
+  func value(_ kind: KitOptionValue) -> String
+  /// An option given without the one it refines (`--sample` without `--mutants`).
+  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String
   /// `--lang` named a language the kit does not speak.
   func unknownLanguage(_ tag: String, known: [String]) -> String
   /// An option the kit does not know.

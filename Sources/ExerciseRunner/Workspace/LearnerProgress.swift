@@ -52,7 +52,7 @@ extension LearnerProgress {
   ///
   /// A file that is not UTF-8 text, or has a line the kit does not write, is damaged rather
   /// than empty: rewriting it from what was understood would silently drop the rest, so the
-  /// caller sets it aside first (see ``Runner/progress``).
+  /// caller sets it aside first (see ``Runner/setAsideDamagedProgress()``).
   static func read(from url: URL) -> Reading {
     guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
     let data: Data

@@ -23,7 +23,7 @@ final class ScriptedCompiler: ExerciseChecker {
   }
 
   func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
-    throws(SubprocessError) -> [SnippetVerdict]
+    throws(CheckError) -> [SnippetVerdict]
   {
     compilations += 1
     return tests.check(packageAt: folder).isPassing ? solution : starter

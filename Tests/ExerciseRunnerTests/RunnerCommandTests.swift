@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func aToolchainThatCannotRunIsReportedAsUnavailable() throws {
-    let checker = ScriptedChecker(always: .couldNotRun("could not find 'swift' on the PATH."))
+    let checker = ScriptedChecker(always: .couldNotRun(.process(.executableNotFound("swift"))))
     let result = try TemporaryExercises().run(["check"], checker: checker)
     #expect(result.status == .unavailable)
     #expect(result.output.contains("ERROR  first-one could not be checked: could not find 'swift'"))

@@ -50,10 +50,16 @@ extension CheckOutcome {
       lines.append("")
       lines += messages.crashAdvice
       return lines
+    case .endedEarly(let end):
+      return [
+        messages.endedEarly(
+          exercise.name, inTest: end.test, termination: messages.describe(end.termination)),
+        "",
+      ] + messages.endedEarlyAdvice
     case .timedOut(let timeOut):
       return timeOut.report(for: exercise, messages: messages)
-    case .couldNotRun(let reason):
-      return [messages.couldNotRun(exercise.name, reason: reason)]
+    case .couldNotRun(let error):
+      return [messages.couldNotRun(exercise.name, reason: messages.reason(error))]
     }
   }
 

@@ -8,10 +8,13 @@ enum CheckOutcome: Equatable, Sendable {
   case didNotCompile([CompilerError])
   /// A test stopped the whole run (a trap: an index out of range, a force unwrap of `nil`...).
   case crashed(Crash)
+  /// The code under test ended the test run before its tests were done, without a crash: it
+  /// called `exit()`, say.
+  case endedEarly(EarlyEnd)
   /// The build or the tests ran past their time limit and were stopped.
   case timedOut(TimeOut)
-  /// The tests could not be run at all; the text says why.
-  case couldNotRun(String)
+  /// The tests could not be run at all.
+  case couldNotRun(CheckError)
 
   /// Whether this is ``passed(testCount:)``.
   var isPassing: Bool {
@@ -81,6 +84,31 @@ struct Crash: Equatable, Sendable {
   var reason: String?
   /// The innermost place in the exercise's own code, from the crash's backtrace.
   var location: SourceLocation?
+}
+
+/// A test run that ended in the middle of a test, by exiting (or by a signal) rather than by a
+/// trap the runtime reported.
+struct EarlyEnd: Equatable, Sendable {
+  /// The test that was running, if known.
+  var test: String?
+  /// How the test run ended, as `swift test` reported it.
+  var termination: Termination
+}
+
+/// Why a check could not be run at all; each language's message table words it
+/// (``Messages/reason(_:)-(CheckError)``).
+enum CheckError: Error, Equatable, Sendable {
+  /// A program the check needs (`swift`, `swiftc`) could not be run.
+  case process(SubprocessError)
+  /// `swift test` ended before running any test, with no compiler error to show; the last
+  /// lines of what it printed.
+  case noTestRan(lastLines: String)
+  /// The checker cannot compile must-not-compile snippets (a stand-in, in the runner's tests).
+  case cannotCompileSnippets
+  /// The file of must-not-compile snippets could not be written.
+  case cannotWriteSnippets(path: String, reason: String)
+  /// The check was stopped before it had an outcome.
+  case stopped
 }
 
 /// A check stopped at its time limit.

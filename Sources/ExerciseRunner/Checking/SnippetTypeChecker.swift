@@ -36,8 +36,8 @@ struct SnippetTypeChecker {
 
   /// Compiles `checks` and says, for each one, whether the compiler refused it as it should.
   ///
-  /// - Throws: `SubprocessError` when `swiftc` cannot be started or its file cannot be written.
-  func verdicts(for checks: [MustNotCompileCheck]) throws(SubprocessError) -> [SnippetVerdict] {
+  /// - Throws: `CheckError` when `swiftc` cannot be run, or its file cannot be written.
+  func verdicts(for checks: [MustNotCompileCheck]) throws(CheckError) -> [SnippetVerdict] {
     guard !checks.isEmpty else { return [] }
     let (text, lines) = source(for: checks)
     let file = FileManager.default.temporaryDirectory
@@ -45,8 +45,7 @@ struct SnippetTypeChecker {
     do {
       try Data(text.utf8).write(to: file)
     } catch {
-      throw SubprocessError(
-        command: "swiftc", reason: "cannot write \(file.path): \(error.localizedDescription)")
+      throw .cannotWriteSnippets(path: file.path, reason: error.localizedDescription)
     }
     defer { try? FileManager.default.removeItem(at: file) }
     let debug = scratchFolder.appendingPathComponent("debug")
@@ -58,14 +57,17 @@ struct SnippetTypeChecker {
     ]
     arguments += Self.platformArguments
     arguments.append(file.path)
-    // Type-checking a few lines takes well under a second; a compiler that hangs is stopped.
-    let deadline = Date().addingTimeInterval(120)
-    guard let result = try runSubprocess(arguments, stoppingWhen: { _ in Date() > deadline }) else {
-      throw SubprocessError(command: "swiftc", reason: "it took longer than 120 seconds")
+    // A compiler that hangs is stopped.
+    let limit = Supervision.snippetTypeCheckLimit
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    let ran: SubprocessResult?
+    do {
+      ran = try Subprocess.run(arguments, stoppingWhen: { _ in clock.now > deadline })
+    } catch {
+      throw .process(error)
     }
-    if result.status == 127, !result.wasKilledBySignal {
-      throw SubprocessError(command: "swiftc", reason: "could not find 'swiftc' on the PATH")
-    }
+    guard let result = ran else { throw .process(.timedOut("swiftc", limit: limit)) }
     var errors = BuildLog(result.output, packageFolder: scratchFolder).compilerErrors
     if !result.succeeded && errors.isEmpty {
       // The compiler failed without an error to point at (it crashed, say): nothing compiled.

@@ -51,8 +51,9 @@ extension KitCommand {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// The command `word` names; `nil` when there is none. An unknown one is refused with the
-  /// closest command when it is close.
+  /// The command `word` names, or `nil` when there is no word.
+  ///
+  /// An unknown command is refused, with the closest one when it is close.
   private static func commandName(_ word: String?, messages: any Messages) throws(UsageError)
     -> Name?
   {

@@ -21,7 +21,7 @@ extension Runner {
     do {
       verdicts = try checker.verdicts(for: checks, packageAt: folder)
     } catch {
-      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+      return .couldNotRun(error)
     }
     let failures = zip(checks, verdicts).compactMap { check, verdict in
       check.failure(for: verdict, in: language)

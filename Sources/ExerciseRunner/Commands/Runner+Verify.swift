@@ -91,7 +91,7 @@ extension Runner {
     // The exercise's own time limits, as `kit check` gives a learner.
     func check() -> CheckOutcome {
       checker.check(packageAt: copy, within: exercise.timeLimits, stoppingWhen: { false })
-        ?? .couldNotRun("the check was stopped.")
+        ?? .couldNotRun(.stopped)
     }
     let starter = check()
     if !starter.isFailingTests {
@@ -139,7 +139,7 @@ extension Runner {
     do {
       verdicts = try checker.verdicts(for: checks, packageAt: package)
     } catch {
-      return (["could not run its compile checks: '\(error.command)': \(error.reason)"], [])
+      return (["could not run its compile checks: \(messages.reason(error))"], [])
     }
     var problems: [String] = []
     var notes: [String] = []

@@ -323,6 +323,39 @@ struct EnglishMessages: Messages {
     "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;",
     "  check the index or the optional there, and return a value instead.",
   ]
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
+    "ENDED EARLY  \(name): the test run ended (\(termination))"
+      + (test.map { " in \($0)" } ?? "") + ", before its tests were done."
+  }
+  func describe(_ termination: Termination) -> String {
+    switch termination {
+    case .exited(let status): "exit status \(status)"
+    case .signalled(let signal): "signal \(signal)"
+    }
+  }
+  let endedEarlyAdvice = [
+    "  Your code ended the whole program (a call to exit(), say) while a test was running;",
+    "  a function hands its result back to its caller instead: return a value.",
+  ]
+  func reason(_ error: CheckError) -> String {
+    switch error {
+    case .process(let error): reason(error)
+    case .noTestRan(let lastLines): "swift test stopped before running any test:\n\(lastLines)"
+    case .cannotCompileSnippets: "could not start 'swiftc': this checker does not compile snippets"
+    case .cannotWriteSnippets(let path, let reason): "could not write \(path): \(reason)"
+    case .stopped: "the check was stopped."
+    }
+  }
+  func reason(_ error: SubprocessError) -> String {
+    switch error {
+    case .executableNotFound(let name):
+      "could not find '\(name)' on the PATH. Is the Swift toolchain installed?"
+    case .couldNotStart(let name, let code):
+      "could not start '\(name)': \(SubprocessError.systemReason(code))"
+    case .timedOut(let name, let limit):
+      "'\(name)' took longer than \(limit.components.seconds) seconds and was stopped."
+    }
+  }
   func couldNotRun(_ name: String, reason: String) -> String {
     "ERROR  \(name) could not be checked: \(reason)"
   }

@@ -301,6 +301,38 @@ struct SimplifiedChineseMessages: Messages {
     "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
     "  检查那里的下标或可选值，改为返回一个值。",
   ]
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
+    "提前结束  \(name)：" + (test.map { "测试运行在 \($0) 中结束了" } ?? "测试运行结束了")
+      + "（\(termination)），测试还没有跑完。"
+  }
+  func describe(_ termination: Termination) -> String {
+    switch termination {
+    case .exited(let status): "退出状态 \(status)"
+    case .signalled(let signal): "信号 \(signal)"
+    }
+  }
+  let endedEarlyAdvice = [
+    "  你的代码在测试运行时结束了整个程序（比如调用了 exit()）；",
+    "  函数应当把结果交还给调用它的地方：返回一个值。",
+  ]
+  func reason(_ error: CheckError) -> String {
+    switch error {
+    case .process(let error): reason(error)
+    case .noTestRan(let lastLines): "swift test 还没运行任何测试就停止了：\n\(lastLines)"
+    case .cannotCompileSnippets: "无法启动 'swiftc'：这个检查器不编译代码片段"
+    case .cannotWriteSnippets(let path, let reason): "无法写入 \(path)：\(reason)"
+    case .stopped: "检查被停止了。"
+    }
+  }
+  func reason(_ error: SubprocessError) -> String {
+    switch error {
+    case .executableNotFound(let name): "在 PATH 中找不到 '\(name)'。Swift 工具链安装了吗？"
+    case .couldNotStart(let name, let code):
+      "无法启动 '\(name)'：\(SubprocessError.systemReason(code))"
+    case .timedOut(let name, let limit):
+      "'\(name)' 运行超过 \(limit.components.seconds) 秒，已被停止。"
+    }
+  }
   func couldNotRun(_ name: String, reason: String) -> String {
     "错误  无法检查 \(name)：\(reason)"
   }

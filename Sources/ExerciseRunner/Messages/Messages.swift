@@ -212,8 +212,19 @@ protocol Messages: Sendable {
   func crashedAt(_ location: String) -> String
   /// What usually causes a crash, and what to do (lines of the report).
   var crashAdvice: [String] { get }
+  /// The headline of a test run that the code under test ended, with the test that was
+  /// running when known, and how it ended (``describe(_:)``).
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String
+  /// How a process ended: "exit status 0", "signal 9".
+  func describe(_ termination: Termination) -> String
+  /// What usually ends a test run early, and what to do (lines of the report).
+  var endedEarlyAdvice: [String] { get }
   /// The headline of a check that could not run.
   func couldNotRun(_ name: String, reason: String) -> String
+  /// Why a check could not run, for ``couldNotRun(_:reason:)``.
+  func reason(_ error: CheckError) -> String
+  /// Why a program the check needs gave no result.
+  func reason(_ error: SubprocessError) -> String
   /// The headline of tests that ran out of time.
   func testsTimedOut(_ name: String, seconds: Int) -> String
   /// The tests that were running when time ran out.

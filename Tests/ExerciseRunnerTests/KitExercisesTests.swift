@@ -132,6 +132,21 @@ import Testing
     }
   }
 
+  /// `kit check` holds a learner's given files to the record, so the record must be the
+  /// exercises' own: after a given file changes on purpose, its diff is read and it is recorded
+  /// again.
+  @Test func theRecordOfGivenFilesIsCurrent() throws {
+    #expect(FileManager.default.fileExists(atPath: workspace.givenFilesRecordFile.path))
+    for exercise in workspace.exercises {
+      #expect(
+        try workspace.givenFilesRecordDrift(of: exercise) == [],
+        """
+        \(exercise.folder)'s given files changed since Exercises/given-files.json recorded them: \
+        read the diff, then run swift run kit verify --record-given-files
+        """)
+    }
+  }
+
   /// The 64-bit FNV-1a hash of `text`'s UTF-8, as 16 hex digits: the same hash the tutorials'
   /// translations record (TutorialTests keeps its own copy; test targets share no code).
   static func fnv1a64(_ text: String) -> String {

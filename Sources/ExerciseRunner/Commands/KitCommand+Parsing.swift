@@ -109,6 +109,10 @@ extension KitCommand {
     if let stray = given.first(where: { !applying($0) }) {
       throw UsageError(message: messages.doesNotApply(stray.rawValue))
     }
+    let modes = KitOption.verifyModes.filter(has)
+    if modes.count > 1 {
+      throw UsageError(message: messages.oneVerifyModeAtATime(modes.map(\.rawValue)))
+    }
     for option in given {
       if let required = option.declaration.requires, !has(required), let name {
         throw UsageError(

@@ -97,6 +97,8 @@ extension KitCommand {
   var mistakes: Bool { has(.mistakes) }
   /// `--runs N`: verify --mistakes runs each check N times.
   var runs: Int? { options[.runs].flatMap { Int($0) } }
+  /// `--record-given-files`: verify records each exercise's given files instead.
+  var recordsGivenFiles: Bool { has(.recordGivenFiles) }
   /// `--lang`: the language to speak, instead of the locale's (checked while parsing).
   var language: Language? { options[.lang].flatMap { Language(tag: $0) } }
 }

@@ -20,6 +20,7 @@ enum KitOption: String, CaseIterable, Sendable {
   case sample = "--sample"
   case mistakes = "--mistakes"
   case runs = "--runs"
+  case recordGivenFiles = "--record-given-files"
   case lang = "--lang"
   case help = "--help"
 
@@ -49,10 +50,15 @@ enum KitOption: String, CaseIterable, Sendable {
     case .sample: Declaration(value: .mutantCount, commands: [.verify], requires: .mutants)
     case .mistakes: Declaration(commands: [.verify])
     case .runs: Declaration(value: .runCount, commands: [.verify], requires: .mistakes)
+    case .recordGivenFiles: Declaration(commands: [.verify])
     case .lang: Declaration(value: .language)
     case .help: Declaration(shortName: "-h")
     }
   }
+
+  /// The options that each make `verify` do something else instead of its usual proof; one at
+  /// a time.
+  static let verifyModes: [KitOption] = [.mutants, .mistakes, .recordGivenFiles]
 
   /// The option as the help shows it: `-y, --yes`, `--sample <n>`.
   var synopsis: String {

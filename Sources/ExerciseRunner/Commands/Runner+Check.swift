@@ -38,7 +38,7 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .failed, .didNotCompile, .crashed, .endedEarly, .timedOut:
+    case .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))

@@ -33,14 +33,19 @@ struct EnglishMessages: Messages {
     case .watch: "Check on every save (Enter checks too; n: next, h: hints, q: quit)."
     case .hint: "Show the exercise's next hint, one more each time."
     case .next: "Move on once the exercise you are on passes."
-    case .reset: "Put the starter code back (asks first, keeps a copy of yours)."
+    case .reset:
+      """
+      Put the exercise back as given: the starter code, the tests
+      (asks first, keeps a copy of everything it replaces).
+      """
     case .solution: "Show the reference solution, once yours passes."
     case .verify:
       """
       For the kit's authors and CI: every starter fails, every solution
       passes, every exercise has instructions, hints and a TODO.
       With --mutants: the tests catch every small mistake (mutant) made
-      in each solution.
+      in each solution. With --mistakes: every catalogued learner's
+      mistake fails, on every run.
       """
     }
   }
@@ -73,10 +78,15 @@ struct EnglishMessages: Messages {
       """
     case .mistakes:
       """
-      verify: check that each exercise's tests catch every
-      plausible learner's mistake catalogued for it.
+      verify: check each exercise's catalogue of plausible wrong
+      solutions; each must fail on every run.
       """
-    case .runs: "verify --mistakes: run each check n times."
+    case .runs: "verify --mistakes: check each mistake n times (default 3)."
+    case .recordGivenFiles:
+      """
+      verify: record each exercise's given files (its tests...)
+      in Exercises/given-files.json; read the diff first.
+      """
     case .lang:
       """
       Speak en or zh-Hans (Simplified Chinese), whatever the
@@ -377,5 +387,122 @@ struct EnglishMessages: Messages {
       "  Another build of this exercise may be holding it up (a second kit watch?);",
       "  check again: the build goes on from where it stopped.",
     ]
+  }
+
+  // MARK: The lesson's guard
+
+  func refused(_ name: String) -> String {
+    "NOT CHECKED  \(name): its files are not the ones the lesson set, so a pass would mean nothing:"
+  }
+  func listedFileMissing(_ path: String) -> String {
+    "\(path) is missing; it is the file you edit."
+  }
+  func givenFileMissing(_ path: String) -> String {
+    "\(path) was deleted; the exercise gives it, and kit checks your code against it."
+  }
+  func givenFileChanged(_ path: String) -> String {
+    "\(path) was changed; the exercise gives it (a test is the specification), "
+      + "so it must stay as it was."
+  }
+  func extraSwiftFile(_ path: String) -> String {
+    "\(path) is not part of the exercise; kit checks the files the README names, "
+      + "so the code belongs in those."
+  }
+  func givenFilesRecordUnreadable(_ reason: String) -> String {
+    "Exercises/given-files.json, the record of each exercise's given files, cannot be read: "
+      + "\(reason)"
+  }
+  func refusalAdvice(_ name: String) -> [String] {
+    [
+      "  If a test looks wrong to you, reread the README: the test is what it asks for.",
+      "  swift run kit reset \(name) puts every file back as given (it keeps a copy of yours).",
+    ]
+  }
+
+  // MARK: Resetting the whole exercise
+
+  func restoredGivenFiles(_ files: String) -> String {
+    "Restored the files the exercise gives: \(files)"
+  }
+  func removedExtraFiles(_ files: String) -> String {
+    "Took away files the exercise does not have: \(files)"
+  }
+  func couldNotRestoreGivenFile(_ file: String, reason: String) -> [String] {
+    [
+      "error: could not restore \(file): \(reason)",
+      "This kit is not a git clone, or its history lacks the file: get \(file) again from the "
+        + "kit's repository (or a fresh download of it), at the same path.",
+    ]
+  }
+
+  // MARK: Verifying the mistakes
+
+  func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String {
+    "ok    \(name): caught on \(runs) of \(runs) runs, by \(reason)"
+  }
+  func mistakePassed(_ name: String, passes: Int, of runs: Int, belief: String) -> String {
+    "FAIL  \(name): passed on \(passes) of \(runs) runs; a learner who believed this is told "
+      + "PASS: \(belief)"
+  }
+  func mistakeCaughtVariously(_ name: String, runs: Int, reasons: [String]) -> String {
+    "ok    \(name): caught on \(runs) of \(runs) runs, by \(reasons.joined(separator: "; then by "))"
+  }
+  func caughtByTests(_ tests: [String]) -> String {
+    (tests.count == 1 ? "the test " : "the tests ") + tests.joined(separator: ", ")
+  }
+  let caughtByTheCompiler = "the compiler (it does not build)"
+  func caughtByACrash(inTest test: String?) -> String {
+    "a trap" + (test.map { " in \($0)" } ?? "")
+  }
+  func caughtByAnEarlyEnd(inTest test: String?) -> String {
+    "the test run ending early" + (test.map { " in \($0)" } ?? "")
+  }
+  let caughtByTheTimeLimit = "the time limit"
+  let caughtByTheGuard = "the lesson's guard (a given file changed, or code in another file)"
+  func mistakeNotChecked(_ name: String, reason: String) -> String {
+    "FAIL  \(name): could not be checked, which proves nothing: \(reason)"
+  }
+  func tooFewMistakes(_ count: Int, minimum: Int) -> String {
+    "it catalogues \(count) mistakes; each exercise needs at least \(minimum)"
+  }
+  func duplicateMistake(_ name: String) -> String { "two mistakes are named '\(name)'" }
+  func beliefMissing(_ name: String, language: String) -> String {
+    "the mistake '\(name)' says nothing of what the learner believed (\(language))"
+  }
+  func mistakeFolderMissing(_ name: String, folder: String) -> String {
+    "the mistake '\(name)' has no folder \(folder)"
+  }
+  func mistakeFolderWithoutEntry(_ folder: String) -> String {
+    "the folder \(folder) is no mistake in exercises.json"
+  }
+  func mistakeIsTheSolution(_ name: String) -> String {
+    "the mistake '\(name)' changes nothing: applied, it is the solution"
+  }
+  func mistakePathInvalid(_ name: String, path: String) -> String {
+    "the mistake '\(name)' names \(path), which is not a file of the exercise"
+  }
+  func givenFilesRecordOutOfDate(_ folder: String, drift: [String]) -> [String] {
+    [
+      "the record of its given files (Exercises/given-files.json) is out of date "
+        + "(+ new, ~ changed, - gone):"
+    ] + drift.map { "  \($0)" } + [
+      "read the diff first (git diff -- Exercises/\(folder)): a given test made weaker "
+        + "must not be recorded. Then record them again:",
+      "  swift run kit verify --record-given-files",
+    ]
+  }
+  func recordedGivenFiles(_ count: Int, file: String) -> String {
+    "Recorded the given files of \(count) exercises in \(file); read its diff before committing."
+  }
+  func couldNotSaveRecord(_ file: String, reason: String) -> String {
+    "error: could not write \(file): \(reason)"
+  }
+  func oneVerifyModeAtATime(_ modes: [String]) -> String {
+    "error: verify does one thing at a time; choose one of \(modes.joined(separator: ", "))."
+  }
+  let solutionMustPassFirst =
+    "the solution must pass before its mistakes mean anything, but:"
+  func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
+    "mistakes: \(caught) caught, \(passed) passed, \(unchecked) not checked"
   }
 }

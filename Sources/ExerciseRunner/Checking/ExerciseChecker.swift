@@ -18,8 +18,8 @@ protocol ExerciseChecker {
   ) -> CheckOutcome?
 
   /// Compiles each of `checks` against the package in `folder`, once ``check(packageAt:)`` has
-  /// built it, and says whether the compiler refused each one as it must.
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+  /// built it, and says what the compiler made of each one.
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
     throws(CheckError) -> [SnippetVerdict]
 }
 
@@ -33,7 +33,7 @@ extension ExerciseChecker {
 
   /// A checker that cannot compile snippets says so, and the runner reports that the exercise
   /// could not be checked: it never passes a check it did not run.
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
     throws(CheckError) -> [SnippetVerdict]
   {
     throw .cannotCompileSnippets

@@ -33,7 +33,7 @@ extension Runner {
     }
     let verdicts: [SnippetVerdict]
     do {
-      verdicts = try checker.verdicts(for: checks, packageAt: folder)
+      verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: folder)
     } catch {
       return .couldNotRun(error)
     }

@@ -143,7 +143,7 @@ extension Runner {
     guard !checks.isEmpty else { return ([], []) }
     let verdicts: [SnippetVerdict]
     do {
-      verdicts = try checker.verdicts(for: checks, packageAt: package)
+      verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: package)
     } catch {
       return (["could not run its compile checks: \(messages.reason(error))"], [])
     }

@@ -30,6 +30,8 @@ extension CheckOutcome {
         + warningReport(warnings, exercise: exercise, style: style)
     case .failed(let failures, let testCount):
       return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
+    case .refactored(let refactoring):
+      return refactoring.report(for: exercise, style: style)
     case .didNotCompile(let errors):
       var lines = [messages.buildFailed(exercise.name), ""]
       let shown = Self.shownCount(of: errors.count, style: style)
@@ -76,7 +78,7 @@ extension CheckOutcome {
 
   /// The compiler's warnings about the learner's own files: they do not fail the check, but
   /// one often points at the mistake (a value computed and never used).
-  private func warningReport(_ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle)
+  func warningReport(_ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle)
     -> [String]
   {
     let own = warnings.filter { exercise.files.contains($0.location.path) }
@@ -99,11 +101,20 @@ extension CheckOutcome {
       return [style.messages.failedWithoutExpectation(exercise.name)]
     }
     let failingTests = Set(failures.map(\.test)).count
-    var lines = [
+    let lines = [
       style.messages.failed(
         exercise.name, failingTests: failingTests, of: testCount, expectations: failures.count)
     ]
-    let shown = Self.shownCount(of: failures.count, style: style)
+    return lines + Self.expectationReport(failures, exercise: exercise, style: style)
+  }
+
+  /// Each of `failures` as the report lists them, a blank line before each: the test and the
+  /// place, what failed, and the details; past the limit, a line summing up the rest.
+  static func expectationReport(
+    _ failures: [FailedExpectation], exercise: Exercise, style: ReportStyle
+  ) -> [String] {
+    var lines: [String] = []
+    let shown = shownCount(of: failures.count, style: style)
     for failure in failures.prefix(shown) {
       lines.append("")
       let place = failure.location.map { "  (\($0.displayed(from: style.packagePath)))" } ?? ""

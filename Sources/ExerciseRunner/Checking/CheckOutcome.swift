@@ -4,6 +4,9 @@ enum CheckOutcome: Equatable, Sendable {
   case passed(testCount: Int, warnings: [CompilerWarning] = [])
   /// It built and ran, and some expectations failed.
   case failed([FailedExpectation], testCount: Int)
+  /// A refactoring exercise's tests ran: the behaviour kept and the structure reached, apart.
+  /// It passes only when both hold (see ``RefactoringOutcome``).
+  case refactored(RefactoringOutcome)
   /// It did not build; these are the compiler's errors.
   case didNotCompile([CompilerError])
   /// A test stopped the whole run (a trap: an index out of range, a force unwrap of `nil`...).
@@ -19,9 +22,14 @@ enum CheckOutcome: Equatable, Sendable {
   /// missing, a given test changed...), so no verdict would be about the learner's work.
   case refused([LessonGuardProblem])
 
-  /// Whether this is ``passed(testCount:)``.
+  /// Whether this is ``passed(testCount:warnings:)``, or a refactoring whose behaviour and
+  /// structure both hold.
   var isPassing: Bool {
-    if case .passed = self { true } else { false }
+    switch self {
+    case .passed: true
+    case .refactored(let refactoring): refactoring.isPassing
+    default: false
+    }
   }
 
   /// Whether this is ``failed(_:testCount:)``: it builds and runs but does not pass, which is

@@ -27,7 +27,7 @@ extension Runner {
     console.say()
     var progress = progress
     switch outcome {
-    case .passed:
+    case _ where outcome.isPassing:
       // The learner stays on this exercise until `next`, even once it is done.
       if progress.current == nil {
         progress.current = progress.currentExercise(in: workspace.exercises)?.name
@@ -38,7 +38,8 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
+    case .passed, .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut,
+      .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))

@@ -298,6 +298,8 @@ enum MistakeVerdict: Equatable {
     case compiler
     /// A test trapped.
     case crash(String?)
+    /// These structure checks of a refactoring exercise did not hold, its behaviour kept.
+    case structure([String])
     /// The code under test ended the test run early, in this test.
     case earlyEnd(String?)
     /// The build or the tests ran out of time.
@@ -312,6 +314,7 @@ enum MistakeVerdict: Equatable {
       case .compiler: messages.caughtByTheCompiler
       case .crash(let test): messages.caughtByACrash(inTest: test)
       case .earlyEnd(let test): messages.caughtByAnEarlyEnd(inTest: test)
+      case .structure(let checks): messages.caughtByStructure(checks)
       case .timeLimit: messages.caughtByTheTimeLimit
       case .lessonGuard: messages.caughtByTheGuard
       }
@@ -332,6 +335,14 @@ enum MistakeVerdict: Equatable {
       var tests: [String] = []
       for failure in failures where !tests.contains(failure.test) { tests.append(failure.test) }
       self = .caught(.tests(tests))
+    case .refactored(let refactoring) where refactoring.isPassing: self = .passed
+    case .refactored(let refactoring) where !refactoring.behaviourFailures.isEmpty:
+      // The tests say it first: a refactoring that changes behaviour is no refactoring.
+      self = .init(
+        .failed(refactoring.behaviourFailures, testCount: refactoring.testCount))
+    case .refactored(let refactoring):
+      self = .caught(
+        .structure(refactoring.structure.filter { !$0.verdict.holds }.map(\.check.name)))
     case .didNotCompile: self = .caught(.compiler)
     case .crashed(let crash): self = .caught(.crash(crash.test))
     case .endedEarly(let end): self = .caught(.earlyEnd(end.test))

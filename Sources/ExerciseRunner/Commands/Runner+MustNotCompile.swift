@@ -4,7 +4,8 @@ extension Runner {
   /// Checks `exercise` as `kit check` does: first the lesson's guard (see
   /// ``Workspace/lessonProblems(of:in:)``), then its build and tests, then, once every test
   /// passes, its must-not-compile checks; each snippet the compiler accepts is reported as a
-  /// failed test.
+  /// failed test. A refactoring exercise's structure checks follow whenever its tests ran,
+  /// passing or not (see ``withStructureChecks(_:of:packageAt:checker:)``).
   ///
   /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the
   /// edit-check loop pays the compiler's extra start only on an edit that passes.
@@ -27,6 +28,16 @@ extension Runner {
       let outcome = checker.check(
         packageAt: folder, within: exercise.timeLimits, stoppingWhen: shouldStop)
     else { return nil }
+    let behaviour = withCompileChecks(outcome, of: exercise, packageAt: folder, checker: checker)
+    guard exercise.isRefactoring else { return behaviour }
+    return withStructureChecks(behaviour, of: exercise, packageAt: folder, checker: checker)
+  }
+
+  /// `outcome` with the must-not-compile checks of `exercise` added, once its tests pass.
+  private func withCompileChecks(
+    _ outcome: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
+    checker: any ExerciseChecker
+  ) -> CheckOutcome {
     let checks = exercise.mustNotCompileChecks
     guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else {
       return outcome

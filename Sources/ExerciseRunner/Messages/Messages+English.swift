@@ -505,4 +505,35 @@ struct EnglishMessages: Messages {
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes: \(caught) caught, \(passed) passed, \(unchecked) not checked"
   }
+
+  // MARK: Refactoring exercises
+
+  let language = Language.english
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String {
+    "\(passes ? "PASS" : "FAIL")  \(name): behaviour kept: \(behaviourKept) of \(tests); "
+      + "structure: \(structureHeld) of \(checks)."
+  }
+  func theSmell(_ smell: String) -> String { "  What hurts: \(smell)" }
+  let behaviourChanged = "  Behaviour that changed (these tests passed on the starter):"
+  let structureToReach = "  Structure still to reach:"
+  func stillMentions(_ pattern: String, line: String) -> String {
+    "this line still matches \(pattern): `\(line)`"
+  }
+  func cannotReadForStructure(_ path: String) -> String {
+    "\(path) could not be read, so this check cannot hold."
+  }
+  func snippetMustCompile(_ snippet: String) -> String {
+    "\(snippet) must compile once the pattern is there, but it does not yet."
+  }
+  func structureCheckNotUnderstood(_ kind: String) -> String {
+    "kit cannot run this check (kind \"\(kind)\", or a field it needs is missing); "
+      + "kit verify says what is wrong in exercises.json."
+  }
+  func caughtByStructure(_ checks: [String]) -> String {
+    (checks.count == 1 ? "the structure check " : "the structure checks ")
+      + checks.joined(separator: ", ")
+  }
 }

@@ -474,4 +474,34 @@ struct SimplifiedChineseMessages: Messages {
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes：\(caught) 个被发现，\(passed) 个通过，\(unchecked) 个未检查"
   }
+
+  // MARK: Refactoring exercises
+
+  let language = Language.simplifiedChinese
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String {
+    "\(passes ? "通过" : "失败")  \(name)：行为保持：\(tests) 个中 \(behaviourKept) 个；"
+      + "结构：\(checks) 项中 \(structureHeld) 项。"
+  }
+  func theSmell(_ smell: String) -> String { "  代码的坏味道：\(smell)" }
+  let behaviourChanged = "  行为有变化（这些测试在初始代码上是通过的）："
+  let structureToReach = "  尚未达到的结构："
+  func stillMentions(_ pattern: String, line: String) -> String {
+    "这一行仍然匹配 \(pattern)：`\(line)`"
+  }
+  func cannotReadForStructure(_ path: String) -> String {
+    "无法读取 \(path)，所以这项检查无法成立。"
+  }
+  func snippetMustCompile(_ snippet: String) -> String {
+    "模式到位后，\(snippet) 必须能编译，但现在还不能。"
+  }
+  func structureCheckNotUnderstood(_ kind: String) -> String {
+    "kit 无法运行这项检查（类型为“\(kind)”，或者缺少它需要的字段）；"
+      + "kit verify 会指出 exercises.json 里的问题。"
+  }
+  func caughtByStructure(_ checks: [String]) -> String {
+    "结构检查 " + checks.joined(separator: "、")
+  }
 }

@@ -308,4 +308,31 @@ protocol Messages: Sendable {
   var solutionMustPassFirst: String { get }
   /// The last line of `verify --mistakes`.
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String
+
+  // MARK: Refactoring exercises
+
+  /// The language these messages are in, for the words `exercises.json` translates (a
+  /// structure check's name, the smell).
+  var language: Language { get }
+  /// The headline of a refactoring exercise's check: behaviour and structure counted apart.
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String
+  /// What hurts in the starter, under the headline while structure is still to reach.
+  func theSmell(_ smell: String) -> String
+  /// The heading over the behaviour tests a refactoring broke.
+  var behaviourChanged: String { get }
+  /// The heading over the structure checks that do not hold yet.
+  var structureToReach: String { get }
+  /// A file still has a line matching what it must not mention; the line follows.
+  func stillMentions(_ pattern: String, line: String) -> String
+  /// The file a structure check reads could not be read.
+  func cannotReadForStructure(_ path: String) -> String
+  /// A snippet that must compile once the pattern is there did not.
+  func snippetMustCompile(_ snippet: String) -> String
+  /// A structure check of a kind `kit` does not know, or without what its kind needs.
+  func structureCheckNotUnderstood(_ kind: String) -> String
+  /// What caught a mistake: these structure checks did not hold.
+  func caughtByStructure(_ checks: [String]) -> String
 }

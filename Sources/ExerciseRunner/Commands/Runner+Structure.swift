@@ -57,3 +57,45 @@ extension Runner {
         structure: structure))
   }
 }
+
+extension Runner {
+  /// What is wrong with a refactoring exercise's starter, checked with its structure checks,
+  /// for `kit verify`.
+  ///
+  /// The starter is working code: every behaviour test must pass on it, so the learner
+  /// refactors under a green bar. And it is the code before the refactoring: every structure
+  /// check must fail on it, which proves each check can fail and asks for the change, except a
+  /// check marked `keptByStarter`, which guards something the starter already has right and
+  /// must hold on it.
+  func refactoringStarterProblems(of exercise: Exercise, _ starter: CheckOutcome) -> [String] {
+    guard case .refactored(let refactoring) = starter else {
+      return [
+        "the starter of a refactoring must build and pass its tests, but:\n"
+          + indented(starter.report(for: exercise))
+      ]
+    }
+    var problems: [String] = []
+    if !refactoring.behaviourFailures.isEmpty {
+      problems.append(
+        "the starter of a refactoring must pass its behaviour tests, but:\n"
+          + indented(starter.report(for: exercise)))
+    }
+    for checked in refactoring.structure {
+      let title = "structure check \"\(checked.check.name)\""
+      switch (checked.check.isKeptByStarter, checked.verdict.holds) {
+      case (false, true):
+        problems.append(
+          "\(title) already holds on the starter, so it could never fail there; leave that "
+            + "for the learner to reach, or mark the check \"keptByStarter\" if the starter "
+            + "is meant to keep it")
+      case (true, false):
+        problems.append(
+          "\(title) is marked \"keptByStarter\", but fails on the starter: "
+            + (checked.check.failure(for: checked.verdict)?.message ?? ""))
+      default:
+        continue
+      }
+    }
+    return problems
+  }
+}

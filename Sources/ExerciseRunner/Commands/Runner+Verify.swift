@@ -22,6 +22,8 @@ extension Runner {
   /// exercise is copied to a temporary folder, so the learner's own files are never touched
   /// nor used: there its starter must build and fail its tests, then its solution must pass;
   /// its must-not-compile checks must compile on the starter and be refused on the solution.
+  /// A refactoring exercise's starter must instead pass its tests and fail its structure
+  /// checks (see ``refactoringStarterProblems(of:_:)``), and its solution pass both.
   /// The last line is always `verify: N passed, M failed`.
   ///
   /// - Parameters:
@@ -100,7 +102,11 @@ extension Runner {
         ?? .couldNotRun(.stopped)
     }
     let starter = check()
-    if !starter.isFailingTests {
+    if exercise.isRefactoring {
+      problems += refactoringStarterProblems(
+        of: exercise,
+        withStructureChecks(starter, of: exercise, packageAt: copy, checker: checker))
+    } else if !starter.isFailingTests {
       problems.append(
         "the starter must build and fail its tests, but:\n"
           + indented(starter.report(for: exercise)))
@@ -116,7 +122,9 @@ extension Runner {
         problems + ["could not put the solution in place: \(error.localizedDescription)"], notes
       )
     }
-    let solution = check()
+    let solution =
+      exercise.isRefactoring
+      ? withStructureChecks(check(), of: exercise, packageAt: copy, checker: checker) : check()
     if !solution.isPassing {
       problems.append(
         "the solution must pass, but:\n" + indented(solution.report(for: exercise)))

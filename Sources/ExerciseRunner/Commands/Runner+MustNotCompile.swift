@@ -1,10 +1,11 @@
 import Foundation
 
 extension Runner {
-  /// Checks `exercise` as `kit check` does: first the lesson's guard (see
-  /// ``Workspace/lessonProblems(of:in:)``), then its build and tests, then, once every test
-  /// passes, its must-not-compile checks; each snippet the compiler accepts is reported as a
-  /// failed test. A refactoring exercise's structure checks follow whenever its tests ran,
+  /// Checks `exercise` as `kit check` does.
+  ///
+  /// First the lesson's guard (see ``Workspace/lessonProblems(of:in:)``), then its build and
+  /// tests, then, once every test passes, its must-not-compile checks; each snippet the
+  /// compiler accepts is reported as a failed test. A refactoring exercise's structure checks follow whenever its tests ran,
   /// passing or not (see ``withStructureChecks(_:of:packageAt:checker:)``).
   ///
   /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the

@@ -95,7 +95,8 @@ extension Workspace {
       if !isInside
         || !FileManager.default.fileExists(
           atPath: folder(of: exercise).appendingPathComponent(file).path,
-          isDirectory: &isDirectory) || isDirectory.boolValue
+          isDirectory: &isDirectory)
+        || isDirectory.boolValue
       {
         problems.append("\(title) reads \(file), which is no file of the exercise")
       }

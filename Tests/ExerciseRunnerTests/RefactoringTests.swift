@@ -180,7 +180,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
 
           控制器不读取文件  (Exercises/01-first-one/Sources/First/First.swift:3:14)
             这一行仍然匹配 FileManager|contentsOf：`let data = FileManager.default`
-            -> README 要求：“控制器不读取任何文件”
+            -> README 的要求是：“控制器不读取任何文件”
 
           任何书架都能提供数据
             模式到位后，`_ = First(source: BundledShelf())` 必须能编译，但现在还不能。
@@ -354,7 +354,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
 
           Structure still to reach:
 
-          The controller reads no files  (Exercises/01-refactor-shelf/\(Self.listed):8:29)
+          The controller reads no files  (01-refactor-shelf/\(Self.listed):8:29)
             this line still matches contentsOf: \
         `let saved = try? String(contentsOfFile: "/nonexistent/shelf.txt", encoding: .utf8)`
             -> the README asks for this: "the controller reads no files"

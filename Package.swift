@@ -3,7 +3,9 @@
 //
 // The layout, bottom to top (arrows point at what is imported):
 //
-//   DemoKit                         the command line every demo shares
+//   CommandLineVocabulary           how a program ends and says why: the exit statuses the app,
+//                                   the demos and kit share
+//   DemoKit → CommandLineVocabulary the command line every demo shares
 //   Observer                        typed messages, KVO-style property observation (BlueKit's base)
 //   BlueKit → Observer              a headless stand-in for the parts of UIKit the tutorial uses
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
@@ -13,10 +15,12 @@
 //   Adapter → BlueKit               USD → CNY, the horizontal scroller, table adapters
 //   Memento                         saving state and archives of any Codable value; undo
 //   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
-//   BlueLibrary → every pattern     the app: one screen where all the patterns meet
+//   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
+//     CommandLineVocabulary
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
-//   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
-//                                   package per exercise, so unfinished work never breaks this one)
+//   ExerciseRunner →                the exercises' runner (Exercises/ is its own package per
+//     CommandLineVocabulary         exercise, so unfinished work never breaks this one)
+//   kit → ExerciseRunner            `swift run kit`: a thin executable over the runner
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
 // conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
@@ -41,7 +45,8 @@ let package = Package(
   ],
   targets: [
     // Foundations.
-    .target(name: "DemoKit", dependencies: ["BlueKit"]),
+    .target(name: "CommandLineVocabulary"),
+    .target(name: "DemoKit", dependencies: ["BlueKit", "CommandLineVocabulary"]),
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
 
@@ -59,11 +64,12 @@ let package = Package(
       name: "BlueLibrary",
       dependencies: [
         "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "CommandLineVocabulary",
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // The exercise runner: `swift run kit`.
-    .target(name: "ExerciseRunner"),
+    .target(name: "ExerciseRunner", dependencies: ["CommandLineVocabulary"]),
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
@@ -98,6 +104,7 @@ let package = Package(
       name: "BlueLibraryTests",
       dependencies: [
         "BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "CommandLineVocabulary",
         // Built so the two-process test can run it.
         "BlueLibraryApp",
       ]),
@@ -112,7 +119,7 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests",
       // kit is built so the tests can signal a real kit process in the middle of a check.
-      dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
+      dependencies: ["ExerciseRunner", "CommandLineVocabulary", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
   ],

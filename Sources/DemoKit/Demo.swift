@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// A demo: one short program that builds a pattern's roles, uses them, and says what happened.
@@ -25,16 +26,6 @@ public protocol Demo {
 
   /// Tells the demo's story. The output must be the same on every run: golden files pin it.
   static func run(_ transcript: Transcript) async throws
-}
-
-/// The exit statuses every demo (and the kit's other commands) use.
-public enum ExitStatus: Int32, Sendable {
-  /// The program did what was asked.
-  case success = 0
-  /// Something went wrong while running; the message says what.
-  case failure = 1
-  /// The command line was not understood (`EX_USAGE` from `sysexits.h`).
-  case usage = 64
 }
 
 extension Demo {
@@ -67,7 +58,7 @@ extension Demo {
   ///   written, whatever the demo did.
   public static func main(
     arguments: [String], output: Transcript, errors: Transcript
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let status = await respond(to: arguments, output: output, errors: errors)
     if let failure = output.writeError {
       errors.line("error: could not write the demo's output: \(reason(for: failure))")
@@ -79,7 +70,7 @@ extension Demo {
   /// Shows the help, refuses a bad argument, or runs the demo.
   private static func respond(
     to arguments: [String], output: Transcript, errors: Transcript
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     if arguments == ["--help"] || arguments == ["-h"] {
       output.line(help)
       return .success

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The `kit` command: the exercise runner, minus the process around it.

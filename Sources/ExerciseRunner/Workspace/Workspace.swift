@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The Exercises folder the runner works in: its exercises, its progress file, its build cache.

@@ -67,7 +67,8 @@ struct SimplifiedChineseMessages: Messages {
     case .sample:
       """
       verify --mutants：每个文件最多 n 个变异体，每次都是同样
-      那几个（CI 使用此选项）。
+      那几个（CI 使用此选项）；verify --mistakes：每个练习最多
+      n 个错误，以同样的方式选出。
       """
     case .mistakes:
       """
@@ -91,12 +92,12 @@ struct SimplifiedChineseMessages: Messages {
     switch kind {
     case .folder: "一个文件夹"
     case .language: "一种语言"
-    case .mutantCount: "一个变异体数量（1 或更多）"
+    case .sampleSize: "一个变异体数量（1 或更多）"
     case .runCount: "一个运行次数（1 或更多）"
     }
   }
-  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String {
-    "错误：\(option) 只用于 \(command) \(required)。"
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String {
+    "错误：\(option) 只用于 " + refined.map { "\(command) \($0)" }.joined(separator: " 和 ") + "。"
   }
   func mustNotCompileTest(_ name: String) -> String { "\(name)（必须编译失败）" }
   func snippetCompiled(_ snippet: String) -> String {

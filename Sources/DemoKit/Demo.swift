@@ -61,7 +61,7 @@ extension Demo {
   ) async -> ExitCode {
     let status = await respond(to: arguments, output: output, errors: errors)
     if let failure = output.writeError {
-      errors.line("error: could not write the demo's output: \(reason(for: failure))")
+      errors.line("error: could not write the demo's output: \(failure.reason)")
       return .failure
     }
     return status
@@ -88,19 +88,6 @@ extension Demo {
       errors.line("error: \(error)")
       return .failure
     }
-  }
-
-  /// Why a write failed, in the system's words ("Broken pipe", "No space left on device").
-  ///
-  /// `FileHandle` wraps the system's error in a Cocoa one whose own text is no sentence
-  /// ("The operation could not be completed"), so the system's error is looked for inside it.
-  private static func reason(for error: any Error) -> String {
-    let wrapped = error as NSError
-    let system = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError ?? wrapped
-    guard system.domain == NSPOSIXErrorDomain, let code = Int32(exactly: system.code) else {
-      return system.localizedDescription
-    }
-    return String(cString: strerror(code))
   }
 
   /// The process entry point that `@main` calls.

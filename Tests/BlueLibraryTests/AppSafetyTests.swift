@@ -1,6 +1,6 @@
 import CommandLineVocabulary
+import FileSafety
 import Foundation
-import Memento
 import Synchronization
 import Testing
 

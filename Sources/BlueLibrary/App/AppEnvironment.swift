@@ -1,6 +1,7 @@
 import BlueKit
 import CommandLineVocabulary
 import Facade
+import FileSafety
 import Foundation
 import Memento
 import Observer

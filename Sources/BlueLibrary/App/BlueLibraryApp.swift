@@ -1,7 +1,7 @@
 import BlueKit
 import CommandLineVocabulary
+import FileSafety
 import Foundation
-import Memento
 
 /// The BlueLibrary program: reads its options, builds the app, and runs it in the terminal or
 /// from a script.

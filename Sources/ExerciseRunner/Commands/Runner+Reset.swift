@@ -42,7 +42,7 @@ extension Runner {
     do {
       backup = try backUp(exercise)
     } catch {
-      console.complain(messages.couldNotBackUp(error.localizedDescription))
+      console.complain(messages.couldNotBackUp(error.reason))
       return .cannotWrite
     }
     for file in exercise.files {
@@ -51,7 +51,7 @@ extension Runner {
         let data = try Data(contentsOf: starter)
         try data.write(to: folder.appendingPathComponent(file), options: .atomic)
       } catch {
-        console.complain(messages.couldNotRestore(file, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(file, reason: error.reason))
         return .cannotWrite
       }
     }

@@ -33,7 +33,10 @@ extension Demo {
   public static var commandName: String { String(describing: self) }
 
   /// The usage line shown by `--help` and after a bad argument.
-  public static var usage: String { "USAGE: swift run \(commandName) [--help]" }
+  public static var usage: String {
+    (["USAGE: swift run \(commandName)"] + DemoOption.allCases.map { "[\($0.rawValue)]" })
+      .joined(separator: " ")
+  }
 
   /// The full help text.
   public static var help: String {
@@ -43,7 +46,7 @@ extension Demo {
     \(usage)
 
     OPTIONS:
-      -h, --help    Show this help and exit.
+    \(DemoOption.helpLines.joined(separator: "\n"))
     """
   }
 
@@ -68,12 +71,17 @@ extension Demo {
   }
 
   /// Shows the help, refuses a bad argument, or runs the demo.
+  ///
+  /// A demo takes one option at most (see ``DemoOption``), and nothing else.
   private static func respond(
     to arguments: [String], output: Transcript, errors: Transcript
   ) async -> ExitCode {
-    if arguments == ["--help"] || arguments == ["-h"] {
-      output.line(help)
-      return .success
+    if arguments.count == 1, let option = DemoOption(spelling: arguments[0]) {
+      switch option {
+      case .help:
+        output.line(help)
+        return .success
+      }
     }
     if let argument = arguments.first {
       errors.line("error: unknown argument '\(argument)'")

@@ -3,20 +3,27 @@
 //
 // The layout, bottom to top (arrows point at what is imported):
 //
-//   DemoKit                         the command line every demo shares
+//   CommandLineVocabulary           how a program ends and says why, as the app, the demos, kit
+//                                   and FileSafety share it: exit codes, a system error's reason,
+//                                   where in a JSON file decoding failed
+//   DemoKit → CommandLineVocabulary the command line every demo shares
 //   Observer                        typed messages, KVO-style property observation (BlueKit's base)
 //   BlueKit → Observer              a headless stand-in for the parts of UIKit the tutorial uses
+//   FileSafety →                    atomic writes, the data folder and its lock, quarantine,
+//     CommandLineVocabulary         safe file names: the machinery under Memento's caretakers
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Decorator → MVC                 Album's table representation; wrapping a data source
 //   Adapter → BlueKit               USD → CNY, the horizontal scroller, table adapters
-//   Memento                         saving state and archives of any Codable value; undo
+//   Memento → FileSafety            caretakers of state and of archives of any Codable value; undo
 //   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
-//   BlueLibrary → every pattern     the app: one screen where all the patterns meet
+//   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
+//     FileSafety, CommandLineVocabulary
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
-//   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
-//                                   package per exercise, so unfinished work never breaks this one)
+//   ExerciseRunner →                the exercises' runner (Exercises/ is its own package per
+//     CommandLineVocabulary         exercise, so unfinished work never breaks this one)
+//   kit → ExerciseRunner            `swift run kit`: a thin executable over the runner
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
 // conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
@@ -41,9 +48,11 @@ let package = Package(
   ],
   targets: [
     // Foundations.
-    .target(name: "DemoKit", dependencies: ["BlueKit"]),
+    .target(name: "CommandLineVocabulary"),
+    .target(name: "DemoKit", dependencies: ["BlueKit", "CommandLineVocabulary"]),
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
+    .target(name: "FileSafety", dependencies: ["CommandLineVocabulary"]),
 
     // One module per pattern, in the tutorial's order.
     .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
@@ -51,24 +60,28 @@ let package = Package(
     .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
     .target(name: "Adapter", dependencies: ["BlueKit"]),
-    .target(name: "Memento"),
+    .target(name: "Memento", dependencies: ["FileSafety"]),
     .target(name: "Delegation", dependencies: ["BlueKit"]),
 
     // The app, as a library so tests drive it in-process, and its thin executable.
     .target(
       name: "BlueLibrary",
       dependencies: [
-        "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "CommandLineVocabulary",
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // The exercise runner: `swift run kit`.
-    .target(name: "ExerciseRunner"),
+    .target(name: "ExerciseRunner", dependencies: ["CommandLineVocabulary"]),
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
     .executableTarget(
       name: "Benchmarks", dependencies: ["Observer", "BlueKit", "MVC", "Adapter", "Memento"]),
+
+    // The documentation site's catalogs, around the toolchain's docc: `Scripts/build-docs.sh`.
+    .executableTarget(name: "DocumentationSite"),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
@@ -87,17 +100,19 @@ let package = Package(
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "ObserverTests", dependencies: ["Observer"]),
     .testTarget(name: "BlueKitTests", dependencies: ["BlueKit", "Observer"]),
+    .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Observer"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter", "BlueKit"]),
-    .testTarget(name: "MementoTests", dependencies: ["Memento"]),
+    .testTarget(name: "MementoTests", dependencies: ["Memento", "FileSafety"]),
     .testTarget(name: "DelegationTests", dependencies: ["Delegation", "BlueKit"]),
     .testTarget(
       name: "BlueLibraryTests",
       dependencies: [
-        "BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "BlueLibrary", "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter",
+        "Memento", "CommandLineVocabulary",
         // Built so the two-process test can run it.
         "BlueLibraryApp",
       ]),
@@ -112,9 +127,10 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests",
       // kit is built so the tests can signal a real kit process in the middle of a check.
-      dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
+      dependencies: ["ExerciseRunner", "CommandLineVocabulary", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
+    .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),
   ],
   swiftLanguageModes: [.v6]
 )

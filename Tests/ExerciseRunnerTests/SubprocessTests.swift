@@ -98,7 +98,7 @@ import Testing
       "ERROR  mvc-album could not be checked: could not find 'swift' on the PATH. "
         + "Is the Swift toolchain installed?"
     ),
-    (.simplifiedChinese, "错误  无法检查 mvc-album：在 PATH 中找不到 'swift'。Swift 工具链安装了吗？"),
+    (.simplifiedChinese, "错误  无法检查 mvc-album：在 PATH 中找不到“swift”。Swift 工具链安装了吗？"),
   ])
   func aMissingToolchainIsExplainedInTheLearnersLanguage(language: Language, line: String) {
     let outcome = CheckOutcome.couldNotRun(.process(.executableNotFound("swift")))

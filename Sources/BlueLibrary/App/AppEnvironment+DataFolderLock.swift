@@ -1,5 +1,5 @@
+import FileSafety
 import Foundation
-import Memento
 
 extension AppEnvironment {
   /// Locks `folder` for this session, then removes the temporary files that killed saves left.
@@ -16,7 +16,7 @@ extension AppEnvironment {
     } catch .inUse {
       throw LaunchError(
         description: "another BlueLibrary is using the data folder \(folder.path); quit it "
-          + "first, or choose another folder with --data-dir", status: .dataFolderInUse)
+          + "first, or choose another folder with --data-dir", status: .temporaryFailure)
     } catch {
       throw LaunchError(description: "\(error)")
     }

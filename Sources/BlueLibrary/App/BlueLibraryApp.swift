@@ -1,6 +1,7 @@
 import BlueKit
+import CommandLineVocabulary
+import FileSafety
 import Foundation
-import Memento
 
 /// The BlueLibrary program: reads its options, builds the app, and runs it in the terminal or
 /// from a script.
@@ -32,7 +33,7 @@ public enum BlueLibraryApp {
       }
         ?? []
     }
-    let status: AppExitStatus
+    let status: ExitCode
     do {
       let arguments = try AppOptions.decode(rawArguments)
       status = await run(
@@ -64,7 +65,7 @@ public enum BlueLibraryApp {
   static func run(
     arguments: [String], environment: [String: String], io: AppIO,
     notificationCenter: NotificationCenter = NotificationCenter()
-  ) async -> AppExitStatus {
+  ) async -> ExitCode {
     let options: AppOptions
     do {
       options = try AppOptions(arguments: arguments)
@@ -124,9 +125,9 @@ public enum BlueLibraryApp {
   /// the input, or a stop signal; every way out saves.
   @MainActor
   static func runScript(app: AppEnvironment, io: AppIO, style: RenderStyle, columns: Int) async
-    -> AppExitStatus
+    -> ExitCode
   {
-    var status = AppExitStatus.success
+    var status = ExitCode.success
     var lineNumber = 0
     func printFrame(_ title: String) throws(ProcessOutputError) {
       // The title echoes the script's line: drawn safe, like everything else on screen.
@@ -143,7 +144,7 @@ public enum BlueLibraryApp {
       } catch {
         io.writeError("error: line \(lineNumber): \(error)\n")
         app.controller.status = "\(error)"
-        status = .badScript
+        status = .dataError
         try printFrame(line.trimmingWhitespace)
         return true
       }
@@ -167,7 +168,7 @@ public enum BlueLibraryApp {
           io.writeError(
             "error: line \(lineNumber): longer than \(BoundedLineReader.maximumLineBytes) "
               + "bytes; skipped\n")
-          status = .badScript
+          status = .dataError
         case .line(let line):
           lineNumber += 1
           if try await !perform(line) { return status }

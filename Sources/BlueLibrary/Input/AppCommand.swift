@@ -113,10 +113,3 @@ public enum AppCommandError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 }
-
-extension String {
-  /// The string without leading and trailing white space.
-  var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-}

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// Type-checks snippets (must-not-compile checks, a refactoring's snippet checks) against an
@@ -47,7 +48,7 @@ struct SnippetTypeChecker {
     do {
       try Data(text.utf8).write(to: file)
     } catch {
-      throw .cannotWriteSnippets(path: file.path, reason: error.localizedDescription)
+      throw .cannotWriteSnippets(path: file.path, reason: error.reason)
     }
     defer { try? FileManager.default.removeItem(at: file) }
     let debug = scratchFolder.appendingPathComponent("debug")

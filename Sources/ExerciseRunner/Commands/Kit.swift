@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The `kit` command: the exercise runner, minus the process around it.
@@ -69,8 +70,8 @@ public enum Kit {
       currentDirectory: currentDirectory, verbose: command.verbose, colours: colours,
       language: language)
     // The one step that may move the progress file: a damaged one is set aside before any
-    // command reads it, so reading progress never writes. `verify` never reads it.
-    if case .verify = command.action {} else { runner.setAsideDamagedProgress() }
+    // command reads it, so reading progress never writes.
+    if command.action.readsProgress { runner.setAsideDamagedProgress() }
     switch command.action {
     case .help, .list: return runner.list()
     case .check(let name): return runner.check(name)

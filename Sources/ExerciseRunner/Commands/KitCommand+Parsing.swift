@@ -97,7 +97,7 @@ extension KitCommand {
   }
 
   /// Refuses an option given to a command it means nothing to, rather than ignoring it, and
-  /// one given without the option it refines.
+  /// one given without any of the options it refines.
   ///
   /// Without a command, only the options every command takes apply.
   private func checkOptions(against name: Name?, messages: any Messages) throws(UsageError) {
@@ -114,10 +114,11 @@ extension KitCommand {
       throw UsageError(message: messages.oneVerifyModeAtATime(modes.map(\.rawValue)))
     }
     for option in given {
-      if let required = option.declaration.requires, !has(required), let name {
+      let refined = option.declaration.refines
+      if !refined.isEmpty, !refined.contains(where: has), let name {
         throw UsageError(
           message: messages.appliesOnlyWith(
-            option.rawValue, command: name.rawValue, required.rawValue))
+            option.rawValue, command: name.rawValue, refined.map(\.rawValue)))
       }
     }
   }

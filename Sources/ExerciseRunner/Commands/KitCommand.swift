@@ -63,6 +63,15 @@ struct KitCommand: Equatable {
     case solution(String?)
     /// `verify [name...]`: the exercises' integrity check.
     case verify([String])
+
+    /// Whether the command reads the learner's progress: all but the help and `verify`, which
+    /// checks the exercises themselves.
+    var readsProgress: Bool {
+      switch self {
+      case .help, .verify: false
+      case .list, .check, .watch, .hint, .next, .reset, .solution: true
+      }
+    }
   }
 
   /// What to do.

@@ -32,8 +32,9 @@ enum KitOption: String, CaseIterable, Sendable {
     var value: KitOptionValue? = nil
     /// The commands it applies to; given to any other, it is refused rather than ignored.
     var commands: Set<KitCommand.Name> = Set(KitCommand.Name.allCases)
-    /// Another option it only works with, as `--sample` only refines `--mutants`.
-    var requires: KitOption? = nil
+    /// The options it refines, one of which must be given with it, as `--sample` refines
+    /// `--mutants` or `--mistakes`; empty when it stands alone.
+    var refines: [KitOption] = []
   }
 
   /// How the option is parsed and where it applies.
@@ -47,9 +48,10 @@ enum KitOption: String, CaseIterable, Sendable {
     case .all: Declaration(commands: [.hint])
     case .pristine: Declaration(commands: [.verify])
     case .mutants: Declaration(commands: [.verify])
-    case .sample: Declaration(value: .mutantCount, commands: [.verify], requires: .mutants)
+    case .sample:
+      Declaration(value: .sampleSize, commands: [.verify], refines: [.mutants, .mistakes])
     case .mistakes: Declaration(commands: [.verify])
-    case .runs: Declaration(value: .runCount, commands: [.verify], requires: .mistakes)
+    case .runs: Declaration(value: .runCount, commands: [.verify], refines: [.mistakes])
     case .recordGivenFiles: Declaration(commands: [.verify])
     case .lang: Declaration(value: .language)
     case .help: Declaration(shortName: "-h")
@@ -82,8 +84,8 @@ enum KitOptionValue: Sendable {
   case folder
   /// A language tag (`en`, `zh-Hans`).
   case language
-  /// How many mutants of each file to check: 1 or more.
-  case mutantCount
+  /// How many mutants of each file, or mistakes of each exercise, to check: 1 or more.
+  case sampleSize
   /// How many times to run each check: 1 or more.
   case runCount
 
@@ -92,7 +94,7 @@ enum KitOptionValue: Sendable {
     switch self {
     case .folder: "<folder>"
     case .language: "<language>"
-    case .mutantCount, .runCount: "<n>"
+    case .sampleSize, .runCount: "<n>"
     }
   }
 
@@ -100,7 +102,7 @@ enum KitOptionValue: Sendable {
   func accepts(_ text: String) -> Bool {
     switch self {
     case .folder, .language: true
-    case .mutantCount, .runCount: Int(text).map { $0 > 0 } ?? false
+    case .sampleSize, .runCount: Int(text).map { $0 > 0 } ?? false
     }
   }
 }

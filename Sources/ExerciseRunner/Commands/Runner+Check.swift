@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit check [name]`: builds and tests one exercise, shows what fails, records a pass.
   func check(_ name: String?) -> ExitCode {

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -160,7 +161,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
-      return (tally, [], ["could not copy it to \(copy.path): \(error.localizedDescription)"])
+      return (tally, [], ["could not copy it to \(copy.path): \(error.reason)"])
     }
     let baseline = outcomeWithCompileChecks(of: exercise, packageAt: copy, checker: checker)
     guard let baseline, baseline.isPassing else {
@@ -174,7 +175,7 @@ extension Runner {
         touched = try apply(mistake, of: exercise, to: copy, undoing: touched)
       } catch {
         lines.append(
-          messages.mistakeNotChecked(mistake.name, reason: error.localizedDescription))
+          messages.mistakeNotChecked(mistake.name, reason: error.reason))
         tally.unchecked += 1
         continue
       }

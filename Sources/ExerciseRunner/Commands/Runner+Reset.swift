@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -49,7 +50,7 @@ extension Runner {
     do {
       backup = try backUp(plan.replaced, of: exercise)
     } catch {
-      console.complain(messages.couldNotBackUp(error.localizedDescription))
+      console.complain(messages.couldNotBackUp(error.reason))
       return .cannotWrite
     }
     for file in exercise.files {
@@ -58,7 +59,7 @@ extension Runner {
         let data = try Data(contentsOf: starter)
         try write(data, to: folder.appendingPathComponent(file))
       } catch {
-        console.complain(messages.couldNotRestore(file, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(file, reason: error.reason))
         return .cannotWrite
       }
     }
@@ -78,7 +79,7 @@ extension Runner {
         try write(data, to: folder.appendingPathComponent(given.path))
         restoredGiven.append(given.path)
       } catch {
-        console.complain(messages.couldNotRestore(given.path, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(given.path, reason: error.reason))
         return .cannotWrite
       }
     }
@@ -86,7 +87,7 @@ extension Runner {
       do {
         try FileManager.default.removeItem(at: folder.appendingPathComponent(extra))
       } catch {
-        console.complain(messages.couldNotRestore(extra, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(extra, reason: error.reason))
         return .cannotWrite
       }
     }

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -89,7 +90,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.starterFolder), onto: copy)
     } catch {
-      return (["could not copy it to \(copy.path): \(error.localizedDescription)"], [])
+      return (["could not copy it to \(copy.path): \(error.reason)"], [])
     }
     var problems: [String] = []
     var notes: [String] = []
@@ -119,7 +120,7 @@ extension Runner {
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
       return (
-        problems + ["could not put the solution in place: \(error.localizedDescription)"], notes
+        problems + ["could not put the solution in place: \(error.reason)"], notes
       )
     }
     let solution =

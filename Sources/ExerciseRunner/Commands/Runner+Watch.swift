@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit watch [name]`: checks the exercise, then again on every save or Enter, and moves on
   /// when asked, until the learner quits.

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The exercise runner: what each `kit` command does, given where the exercises are, how to
@@ -50,7 +51,7 @@ struct Runner {
       return true
     } catch {
       console.complain(
-        messages.couldNotSaveProgress(displayPath(of: file), reason: error.localizedDescription))
+        messages.couldNotSaveProgress(displayPath(of: file), reason: error.reason))
       return false
     }
   }
@@ -75,7 +76,7 @@ struct Runner {
       try FileManager.default.moveItem(at: file, to: kept)
       try salvaged.save(to: file)
     } catch {
-      console.complain(messages.progressLeftAsItIs(error.localizedDescription))
+      console.complain(messages.progressLeftAsItIs(error.reason))
       return
     }
     console.complain(messages.progressKept(as: displayPath(of: kept), done: salvaged.done.count))

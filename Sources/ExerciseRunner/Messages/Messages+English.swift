@@ -74,7 +74,8 @@ struct EnglishMessages: Messages {
     case .sample:
       """
       verify --mutants: at most n mutants per file, always the
-      same ones (CI uses this).
+      same ones (CI uses this); verify --mistakes: at most n
+      mistakes per exercise, chosen the same way.
       """
     case .mistakes:
       """
@@ -103,12 +104,12 @@ struct EnglishMessages: Messages {
     switch kind {
     case .folder: "a folder"
     case .language: "a language"
-    case .mutantCount: "a number of mutants (1 or more)"
+    case .sampleSize: "a number of mutants (1 or more)"
     case .runCount: "a number of runs (1 or more)"
     }
   }
-  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String {
-    "error: \(option) applies to \(command) \(required) only."
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String {
+    "error: \(option) applies to \(command) \(refined.joined(separator: " and ")) only."
   }
   func mustNotCompileTest(_ name: String) -> String { "\(name) (must not compile)" }
   func snippetCompiled(_ snippet: String) -> String {

@@ -72,7 +72,8 @@ struct SimplifiedChineseMessages: Messages {
     case .sample:
       """
       verify --mutants：每个文件最多 n 个变异体，每次都是同样
-      那几个（CI 使用此选项）。
+      那几个（CI 使用此选项）；verify --mistakes：每个练习最多
+      n 个错误，以同样的方式选出。
       """
     case .mistakes:
       """
@@ -93,7 +94,7 @@ struct SimplifiedChineseMessages: Messages {
     case .help: "显示本帮助。"
     }
   }
-  let seeHelp = "运行 'swift run kit --help' 查看所有命令。"
+  let seeHelp = "运行“swift run kit --help”查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "错误：\(option) 后面需要\(what)。"
   }
@@ -101,12 +102,12 @@ struct SimplifiedChineseMessages: Messages {
     switch kind {
     case .folder: "一个文件夹"
     case .language: "一种语言"
-    case .mutantCount: "一个变异体数量（1 或更多）"
+    case .sampleSize: "一个变异体数量（1 或更多）"
     case .runCount: "一个运行次数（1 或更多）"
     }
   }
-  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String {
-    "错误：\(option) 只用于 \(command) \(required)。"
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String {
+    "错误：\(option) 只用于 " + refined.map { "\(command) \($0)" }.joined(separator: " 和 ") + "。"
   }
   func mustNotCompileTest(_ name: String) -> String { "\(name)（必须编译失败）" }
   func snippetCompiled(_ snippet: String) -> String {
@@ -118,22 +119,22 @@ struct SimplifiedChineseMessages: Messages {
   func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
   func unknownLanguage(_ tag: String, known: [String]) -> String {
-    "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
+    "错误：kit 不支持语言“\(tag)”；--lang 可选：\(known.joined(separator: "、"))。"
   }
-  func unknownOption(_ option: String) -> String { "错误：未知选项 '\(option)'。" }
+  func unknownOption(_ option: String) -> String { "错误：未知选项“\(option)”。" }
   func takesOneNameAtMost(_ command: String) -> String {
-    "错误：'\(command)' 最多接受一个练习名。"
+    "错误：“\(command)”最多接受一个练习名。"
   }
-  func takesNoName(_ command: String) -> String { "错误：'\(command)' 不接受练习名。" }
-  let resetNeedsOneName = "错误：'reset' 需要且只需要一个要重置的练习名。"
+  func takesNoName(_ command: String) -> String { "错误：“\(command)”不接受练习名。" }
+  let resetNeedsOneName = "错误：“reset”需要且只需要一个要重置的练习名。"
   func unknownCommand(_ command: String, closest: String?) -> String {
-    "错误：未知命令 '\(command)'。" + (closest.map { "你是想用 '\($0)' 吗？" } ?? "")
+    "错误：未知命令“\(command)”。" + (closest.map { "你是想用“\($0)”吗？" } ?? "")
   }
   func doesNotApply(_ option: String) -> String { "错误：\(option) 不适用于这个命令。" }
   func unknownExercise(_ name: String, closest: String?) -> String {
-    "错误：没有名为 '\(name)' 的练习。"
-      + (closest.map { "你是想找 '\($0)' 吗？" } ?? "")
-      + "\n运行 'swift run kit list' 查看全部练习。"
+    "错误：没有名为“\(name)”的练习。"
+      + (closest.map { "你是想找“\($0)”吗？" } ?? "")
+      + "\n运行“swift run kit list”查看全部练习。"
   }
 
   // MARK: The Exercises folder
@@ -152,10 +153,10 @@ struct SimplifiedChineseMessages: Messages {
   }
   func escapingPath(exercise: String, path: String, container: String) -> String {
     """
-    错误：\(Workspace.metadataFileName) 不安全：练习 '\(exercise)' 指向 '\(path)'，\
+    错误：\(Workspace.metadataFileName) 不安全：练习“\(exercise)”指向“\(path)”，\
     它在 \(container) 之外。
     每个文件夹都必须在 Exercises 文件夹内，每个文件都必须在它所属练习的文件夹内：\
-    使用相对路径，不含 '..'，也不经过指向别处的链接。
+    使用相对路径，不含“..”，也不经过指向别处的链接。
     """
   }
 
@@ -223,7 +224,7 @@ struct SimplifiedChineseMessages: Messages {
   // MARK: Watching
 
   func fixItFirst(_ name: String) -> String { "\(name) 还没有通过；先把它修好（按 h 看提示）。" }
-  func unknownKey(_ key: String) -> String { "未知按键 '\(key)'。" }
+  func unknownKey(_ key: String) -> String { "未知按键“\(key)”。" }
   func watchingByHand(_ name: String) -> String { "手动监视：按回车再次检查 \(name)。" }
   func watching(_ folder: String) -> String { "正在监视 \(folder)：每次保存都会重新检查。" }
   let savedDuringCheck = "检查期间有文件保存：重新检查。"
@@ -268,7 +269,7 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Checks
 
-  func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)..." }
+  func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)……" }
   func editFiles(_ files: String) -> String { "修改 \(files)（找到 TODO）。" }
   func instructionsAfterFailure(_ readme: String) -> String { "练习说明：\(readme)" }
   func stuck(_ name: String) -> String { "卡住了？swift run kit hint \(name)" }
@@ -329,18 +330,18 @@ struct SimplifiedChineseMessages: Messages {
     switch error {
     case .process(let error): reason(error)
     case .noTestRan(let lastLines): "swift test 还没运行任何测试就停止了：\n\(lastLines)"
-    case .cannotCompileSnippets: "无法启动 'swiftc'：这个检查器不编译代码片段"
+    case .cannotCompileSnippets: "无法启动“swiftc”：这个检查器不编译代码片段"
     case .cannotWriteSnippets(let path, let reason): "无法写入 \(path)：\(reason)"
     case .stopped: "检查被停止了。"
     }
   }
   func reason(_ error: SubprocessError) -> String {
     switch error {
-    case .executableNotFound(let name): "在 PATH 中找不到 '\(name)'。Swift 工具链安装了吗？"
+    case .executableNotFound(let name): "在 PATH 中找不到“\(name)”。Swift 工具链安装了吗？"
     case .couldNotStart(let name, let code):
-      "无法启动 '\(name)'：\(SubprocessError.systemReason(code))"
+      "无法启动“\(name)”：\(SubprocessError.systemReason(code))"
     case .timedOut(let name, let limit):
-      "'\(name)' 运行超过 \(limit.components.seconds) 秒，已被停止。"
+      "“\(name)”运行超过 \(limit.components.seconds) 秒，已被停止。"
     }
   }
   func couldNotRun(_ name: String, reason: String) -> String {

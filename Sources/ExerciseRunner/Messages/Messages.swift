@@ -20,8 +20,8 @@ protocol Messages: Sendable {
   func optionNeedsValue(_ option: String, _ what: String) -> String
   /// What an option needs after it, for ``optionNeedsValue(_:_:)``: "a folder".
   func value(_ kind: KitOptionValue) -> String
-  /// An option given without the one it refines (`--sample` without `--mutants`).
-  func appliesOnlyWith(_ option: String, command: String, _ required: String) -> String
+  /// An option given without any of those it refines (`--runs` without `--mistakes`).
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String
   /// `--lang` named a language the kit does not speak.
   func unknownLanguage(_ tag: String, known: [String]) -> String
   /// An option the kit does not know.

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// How far the learner has got: which exercises pass, which one they are on, and how many hints
@@ -60,7 +61,7 @@ extension LearnerProgress {
       data = try Data(contentsOf: url)
     } catch {
       return .damaged(
-        salvaged: LearnerProgress(), reason: "it could not be read: \(error.localizedDescription)")
+        salvaged: LearnerProgress(), reason: "it could not be read: \(error.reason)")
     }
     // Lossy decoding keeps every line that is still intact around a bad byte.
     let (progress, strangeLines) = parse(String(decoding: data, as: UTF8.self))

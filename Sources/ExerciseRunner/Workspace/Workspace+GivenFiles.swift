@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The guard that keeps a check about the lesson: the files the README names are there, and
@@ -23,9 +24,9 @@ extension Workspace {
     do {
       return try JSONDecoder().decode(GivenFilesRecord.self, from: data)
     } catch let error as DecodingError {
-      throw .unreadableRecord(error.plainDescription)
+      throw .unreadableRecord(error.whereAndWhat)
     } catch {
-      throw .unreadableRecord(error.localizedDescription)
+      throw .unreadableRecord(error.reason)
     }
   }
 

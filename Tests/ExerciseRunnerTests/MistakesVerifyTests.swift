@@ -54,6 +54,23 @@ import Testing
     #expect(checker.checkedFolders.count == 1 + 3 * 5)
   }
 
+  @Test func aSampleChecksSomeMistakesTheSameOnEveryRun() throws {
+    let first = ScriptedChecker()
+    let output = try exercises(threeWrong).run(
+      ["verify", "--mistakes", "first-one", "--sample", "2"], checker: first
+    ).output
+    #expect(first.checkedFolders.count == 1 + 2 * 3)
+    #expect(output.hasSuffix("\nmistakes: 2 caught, 0 passed, 0 not checked\n"))
+    let again = try exercises(threeWrong).run(
+      ["verify", "--mistakes", "first-one", "--sample", "2"], checker: ScriptedChecker()
+    ).output
+    let caught = { (output: String) in
+      output.split(separator: "\n").filter { $0.contains("caught on") }
+        .map { $0.split(separator: ":").first ?? "" }
+    }
+    #expect(caught(output) == caught(again))
+  }
+
   @Test func aMistakeThatPassesFailsVerifyAndSaysTheBelief() throws {
     let exercises = try exercises(
       threeWrong.dropLast() + [("copy-outside-the-lock", "// Solved, racily.\n")],

@@ -119,8 +119,8 @@ public enum Kit {
           buildFolder: scratch.appendingPathComponent(".build"),
           temporaryFolder: scratch.appendingPathComponent("tmp"))
       return runner.verifyMistakes(
-        names, runs: command.runs ?? Runner.defaultMistakeRuns, checker: checker,
-        scratchFolder: scratch)
+        names, runs: command.runs ?? Runner.defaultMistakeRuns, sample: command.sample,
+        checker: checker, scratchFolder: scratch)
     }
     if command.mutants {
       let checker =

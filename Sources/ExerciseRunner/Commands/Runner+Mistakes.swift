@@ -24,13 +24,15 @@ extension Runner {
   /// - Parameters:
   ///   - names: The exercises whose mistakes to check; all of them when empty.
   ///   - runs: How many times to check each mistake.
+  ///   - sample: When set, at most this many mistakes of each exercise, chosen as
+  ///     ``MutantSample`` chooses mutants: CI's quick version. The full run leaves it `nil`.
   ///   - checker: How a copy is built and tested.
   ///   - scratchFolder: An empty folder for the copies; the caller deletes it afterwards.
   /// - Returns: `.success` when every mistake was caught on every run and every catalogue is
   ///   sound.
   func verifyMistakes(
-    _ names: [String], runs: Int = defaultMistakeRuns, checker: any ExerciseChecker,
-    scratchFolder: URL
+    _ names: [String], runs: Int = defaultMistakeRuns, sample: Int? = nil,
+    checker: any ExerciseChecker, scratchFolder: URL
   ) -> ExitCode {
     guard let selected = exercises(named: names) else { return .usage }
     let started = Date()
@@ -44,7 +46,8 @@ extension Runner {
       var tally = MistakeTally()
       if problems.isEmpty {
         let checked = checkMistakes(
-          of: exercise, runs: runs, checker: checker, scratchFolder: scratchFolder)
+          of: exercise, runs: runs, sample: sample, checker: checker,
+          scratchFolder: scratchFolder)
         tally = checked.tally
         lines = checked.lines
         problems += checked.problems
@@ -85,6 +88,7 @@ extension Runner {
     }
     let mistakesFolder = workspace.folder(of: exercise)
       .appendingPathComponent(Exercise.mistakesFolder, isDirectory: true)
+    let solved = solvedFiles(of: exercise)
     for mistake in catalogue {
       if mistake.belief.trimmingCharacters(in: .whitespaces).isEmpty {
         problems.append(messages.beliefMissing(mistake.name, language: Language.english.rawValue))
@@ -97,15 +101,15 @@ extension Runner {
       }
       let folder = mistakesFolder.appendingPathComponent(mistake.name, isDirectory: true)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-        isDirectory.boolValue, Self.isPlainRelativePath(mistake.name)
+      guard !mistake.name.contains("/"), Self.isPlainRelativePath(mistake.name),
+        FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
       else {
         problems.append(
           messages.mistakeFolderMissing(
             mistake.name, folder: "\(Exercise.mistakesFolder)/\(mistake.name)/"))
         continue
       }
-      let solved = solvedFiles(of: exercise)
       let files = workspace.regularFiles(under: folder)
       for path in mistake.removedFiles where !Self.isPlainRelativePath(path) || solved[path] == nil
       {
@@ -152,7 +156,8 @@ extension Runner {
 
   /// Checks each mistake of `exercise` `runs` times in a copy; the lines say how each fared.
   private func checkMistakes(
-    of exercise: Exercise, runs: Int, checker: any ExerciseChecker, scratchFolder: URL
+    of exercise: Exercise, runs: Int, sample: Int?, checker: any ExerciseChecker,
+    scratchFolder: URL
   ) -> (tally: MistakeTally, lines: [String], problems: [String]) {
     var tally = MistakeTally()
     let original = workspace.folder(of: exercise)
@@ -161,7 +166,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
-      return (tally, [], ["could not copy it to \(copy.path): \(error.reason)"])
+      return (tally, [], [messages.couldNotCopy(to: copy.path, reason: error.reason)])
     }
     let baseline = outcomeWithCompileChecks(of: exercise, packageAt: copy, checker: checker)
     guard let baseline, baseline.isPassing else {
@@ -170,7 +175,10 @@ extension Runner {
     }
     var lines: [String] = []
     var touched: Set<String> = []
-    for mistake in exercise.catalogue {
+    let chosen =
+      sample.map { MutantSample.choose($0, of: exercise.catalogue, seed: exercise.folder) }
+      ?? exercise.catalogue
+    for mistake in chosen {
       do {
         touched = try apply(mistake, of: exercise, to: copy, undoing: touched)
       } catch {

@@ -501,6 +501,10 @@ struct EnglishMessages: Messages {
   func oneVerifyModeAtATime(_ modes: [String]) -> String {
     "error: verify does one thing at a time; choose one of \(modes.joined(separator: ", "))."
   }
+  func couldNotCopy(to path: String, reason: String) -> String {
+    "could not copy it to \(path): \(reason)"
+  }
+  let checkWasStopped = "the check was stopped."
   let solutionMustPassFirst =
     "the solution must pass before its mistakes mean anything, but:"
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {

@@ -471,6 +471,10 @@ struct SimplifiedChineseMessages: Messages {
   func oneVerifyModeAtATime(_ modes: [String]) -> String {
     "错误：verify 一次只做一件事；请在 \(modes.joined(separator: "、")) 中选一个。"
   }
+  func couldNotCopy(to path: String, reason: String) -> String {
+    "无法把它复制到 \(path)：\(reason)"
+  }
+  let checkWasStopped = "检查被停止了。"
   let solutionMustPassFirst = "参考答案必须先通过，它的错误才有意义，但是："
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes：\(caught) 个被发现，\(passed) 个通过，\(unchecked) 个未检查"

@@ -304,6 +304,10 @@ protocol Messages: Sendable {
   func couldNotSaveRecord(_ file: String, reason: String) -> String
   /// Two of verify's modes (`--mutants`, `--mistakes`, `--record-given-files`) at once.
   func oneVerifyModeAtATime(_ modes: [String]) -> String
+  /// An exercise could not be copied into the scratch folder.
+  func couldNotCopy(to path: String, reason: String) -> String
+  /// A check ended without an outcome.
+  var checkWasStopped: String { get }
   /// The solution fails, so its mistakes prove nothing.
   var solutionMustPassFirst: String { get }
   /// The last line of `verify --mistakes`.

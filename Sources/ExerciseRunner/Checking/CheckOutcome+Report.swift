@@ -27,7 +27,7 @@ extension CheckOutcome {
     switch self {
     case .passed(let testCount, let warnings):
       return [messages.passed(exercise.name, tests: testCount)]
-        + warningReport(warnings, exercise: exercise, style: style)
+        + Self.warningReport(warnings, exercise: exercise, style: style)
     case .failed(let failures, let testCount):
       return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
     case .refactored(let refactoring):
@@ -78,7 +78,9 @@ extension CheckOutcome {
 
   /// The compiler's warnings about the learner's own files: they do not fail the check, but
   /// one often points at the mistake (a value computed and never used).
-  func warningReport(_ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle)
+  static func warningReport(
+    _ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle
+  )
     -> [String]
   {
     let own = warnings.filter { exercise.files.contains($0.location.path) }

@@ -12,8 +12,7 @@ extension RefactoringOutcome {
     ]
     if isPassing {
       return lines
-        + CheckOutcome.passed(testCount: testCount, warnings: warnings)
-        .warningReport(warnings, exercise: exercise, style: style)
+        + CheckOutcome.warningReport(warnings, exercise: exercise, style: style)
     }
     if structureHeld < structure.count, let smell = exercise.smell(in: messages.language) {
       lines += ["", messages.theSmell(smell)]

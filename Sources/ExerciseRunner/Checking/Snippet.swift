@@ -12,6 +12,15 @@ struct Snippet: Equatable, Sendable {
   var expectedError: String?
 }
 
+extension Snippet {
+  /// `code` on one line, in backquotes, as a report quotes it.
+  static func quoted(_ code: String) -> String {
+    "`"
+      + code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "; ") + "`"
+  }
+}
+
 extension MustNotCompileCheck {
   /// The check as the compiler sees it.
   var compiledSnippet: Snippet {

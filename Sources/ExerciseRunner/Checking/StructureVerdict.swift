@@ -26,7 +26,9 @@ extension StructureCheck {
     case .mustCompile:
       snippet.map { Snippet(name: name, code: $0, expectedError: nil) }
     case .mustNotCompile:
-      snippet.map { Snippet(name: name, code: $0, expectedError: expectedError ?? "") }
+      snippet.flatMap { code in
+        expectedError.map { Snippet(name: name, code: code, expectedError: $0) }
+      }
     case .mustNotMention, .unknown:
       nil
     }
@@ -73,7 +75,7 @@ extension StructureCheck {
     let messages = language.messages
     let test = name(in: language)
     let readme = messages.theReadmeAsksForThis(requirement(in: language))
-    let quoted = Self.quoted(snippet ?? "")
+    let quoted = Snippet.quoted(snippet ?? "")
     switch verdict {
     case .held:
       return nil
@@ -107,12 +109,5 @@ extension StructureCheck {
         test: test, location: nil, message: message,
         details: errors.map { messages.theCompilerSaid($0.message) } + [readme])
     }
-  }
-
-  /// A snippet on one line, in backquotes, as the report quotes it.
-  static func quoted(_ snippet: String) -> String {
-    "`"
-      + snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "; ") + "`"
   }
 }

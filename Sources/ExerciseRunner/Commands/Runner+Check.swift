@@ -29,7 +29,9 @@ extension Runner {
     console.say()
     var progress = progress
     switch outcome {
-    case _ where outcome.isPassing:
+    // The `where` holds the refactoring alone: it passes only once behaviour and structure do.
+    case .passed,
+      .refactored where outcome.isPassing:
       // The learner stays on this exercise until `next`, even once it is done.
       if progress.current == nil {
         progress.current = progress.currentExercise(in: workspace.exercises)?.name
@@ -40,8 +42,7 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .passed, .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut,
-      .refused:
+    case .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))

@@ -60,11 +60,7 @@ extension Runner {
 
 extension MustNotCompileCheck {
   /// The snippet on one line, as the report quotes it.
-  var quotedSnippet: String {
-    "`"
-      + snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "; ") + "`"
-  }
+  var quotedSnippet: String { Snippet.quoted(snippet) }
 
   /// How a verdict reads in a report, in `language`, as a failed test named after the check;
   /// `nil` when the compiler refused the snippet as it must.

@@ -21,8 +21,9 @@
 //   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
 //     FileSafety, CommandLineVocabulary
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
-//   ExerciseRunner →                the exercises' runner (Exercises/ is its own package per
-//     CommandLineVocabulary         exercise, so unfinished work never breaks this one)
+//   ExerciseRunner → BlueKit,       the exercises' runner (Exercises/ is its own package per
+//     CommandLineVocabulary         exercise, so unfinished work never breaks this one); BlueKit
+//                                   lends it the language rule and the text's widths
 //   kit → ExerciseRunner            `swift run kit`: a thin executable over the runner
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
@@ -73,7 +74,7 @@ let package = Package(
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // The exercise runner: `swift run kit`.
-    .target(name: "ExerciseRunner", dependencies: ["CommandLineVocabulary"]),
+    .target(name: "ExerciseRunner", dependencies: ["BlueKit", "CommandLineVocabulary"]),
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
@@ -127,7 +128,8 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests",
       // kit is built so the tests can signal a real kit process in the middle of a check.
-      dependencies: ["ExerciseRunner", "CommandLineVocabulary", "kit"], exclude: ["Fixtures"]),
+      dependencies: ["ExerciseRunner", "BlueKit", "CommandLineVocabulary", "kit"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
       let words = line?.dropFirst(2 + synopsis.count).trimmingCharacters(in: .whitespaces) ?? ""
       #expect(!words.isEmpty, "the \(language) help describes \(synopsis)")
       if language == .simplifiedChinese {
-        #expect(words.displayWidth > words.count, "\(synopsis) is described in Chinese")
+        #expect(TerminalText(words).width > words.count, "\(synopsis) is described in Chinese")
       }
     }
   }

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 
@@ -101,6 +102,23 @@ import Testing
           text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) },
           "\(exercise.name): not Chinese: \(text)")
       }
+    }
+  }
+
+  /// `list` and `next` name each exercise's pattern as the Chinese course does, and send the
+  /// learner to the Chinese instructions.
+  @Test func everyPatternHasAChineseNameAndEveryExerciseAChineseReadme() {
+    let messages = Language.simplifiedChinese.messages
+    let names = Set(workspace.exercises.map(\.pattern)).map { ($0, messages.patternName($0)) }
+    #expect(
+      Dictionary(uniqueKeysWithValues: names) == [
+        "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
+        "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式",
+        "Final touches": "收尾工作", "Delegation": "委托", "Capstone": "综合练习",
+      ])
+    for exercise in workspace.exercises {
+      let readme = workspace.folder(of: exercise).appendingPathComponent("README.zh-Hans.md")
+      #expect(FileManager.default.fileExists(atPath: readme.path), "\(exercise.folder)")
     }
   }
 

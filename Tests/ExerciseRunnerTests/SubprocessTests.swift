@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import BlueKit
 import CommandLineVocabulary
 import Foundation
 

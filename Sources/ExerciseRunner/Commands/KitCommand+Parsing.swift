@@ -1,3 +1,5 @@
+import BlueKit
+
 extension KitCommand {
   /// Understands `arguments` (without the program's name), saying what is wrong in the words
   /// of `messages`.

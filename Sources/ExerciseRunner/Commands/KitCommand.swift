@@ -1,3 +1,5 @@
+import BlueKit
+
 /// A `kit` command line, understood.
 ///
 /// The commands are declared in ``Name`` and the options in ``KitOption``; parsing

@@ -46,7 +46,7 @@ extension Runner {
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))
-      console.say(messages.instructionsAfterFailure(displayPath(exercise, "README.md")))
+      console.say(messages.instructionsAfterFailure(readmePath(exercise)))
       console.say(messages.stuck(exercise.name))
       return .failure
     }

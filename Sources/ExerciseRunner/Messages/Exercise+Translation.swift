@@ -1,3 +1,5 @@
+import BlueKit
+
 /// An exercise's summary and hints in another language, as `exercises.json` keeps them under
 /// `translations`, keyed by the language's tag (`"zh-Hans"`).
 struct ExerciseTranslation: Codable, Equatable, Sendable {

@@ -209,6 +209,11 @@ struct EnglishMessages: Messages {
 
   // MARK: Moving on
 
+  func patternName(_ pattern: String) -> String { pattern }
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String {
+    "\(name) (\(pattern)): \(summary)"
+  }
+
   func cannotMoveOnYet(_ name: String) -> [String] {
     [
       "error: \(name) does not pass yet, so there is no moving on.",

@@ -201,6 +201,18 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Moving on
 
+  func patternName(_ pattern: String) -> String { Self.patternNames[pattern] ?? pattern }
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String {
+    "\(name)（\(pattern)）：\(summary)"
+  }
+
+  /// The patterns' names as the Chinese course writes them; MVC keeps its letters.
+  static let patternNames = [
+    "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
+    "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式", "Delegation": "委托",
+    "Final touches": "收尾工作", "Capstone": "综合练习",
+  ]
+
   func cannotMoveOnYet(_ name: String) -> [String] {
     [
       "错误：\(name) 还没有通过，所以还不能继续。",

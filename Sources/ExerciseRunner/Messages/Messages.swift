@@ -105,6 +105,14 @@ protocol Messages: Sendable {
   /// The interactive list's answer to a reset declined.
   var nothingChanged: String { get }
 
+  // MARK: Exercises
+
+  /// The name of the pattern an exercise teaches, given as `exercises.json` spells it in
+  /// English (`Singleton`, `Final touches`); a name the table does not know stays as it is.
+  func patternName(_ pattern: String) -> String
+  /// The interactive list's line under the table: the selected exercise and what it is about.
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String
+
   // MARK: Moving on
 
   /// `next` before the current exercise passes (two lines).

@@ -135,6 +135,23 @@ import Testing
       result.output.contains("      ok    moved: caught on 3 of 3 runs, by the lesson's guard"))
   }
 
+  @Test func eachMistakeStartsFromTheSolutionNotFromTheMistakeBefore() throws {
+    let exercises = try exercises([("off-by-one", "// Wrong by one.\n")])
+    var list = exercises.exercises
+    list[0].mistakes? += [
+      Mistake(name: "moved", belief: "Any file will do.", removes: [listed]),
+      Mistake(name: "sneaky", belief: "Nobody will notice."),
+    ]
+    try exercises.writeMetadata(list)
+    try exercises.write(
+      "// Solved here.\n", to: "01-first-one/Mistakes/moved/Sources/First/Other.swift")
+    try exercises.write("// Solved, sneakily.\n", to: "01-first-one/Mistakes/sneaky/\(listed)")
+    #expect(exercises.run(["verify", "--record-given-files"]).status == .success)
+    let output = exercises.run(["verify", "--mistakes", "first-one"]).output
+    // Had Other.swift stayed, or First.swift stayed deleted, the guard would have caught it.
+    #expect(output.contains("      FAIL  sneaky: passed on 3 of 3 runs; "))
+  }
+
   @Test func theCatalogueMustBeSound() throws {
     let exercises = try exercises([
       ("off-by-one", "// Wrong by one.\n"), ("off-by-one", "// Also wrong.\n"),

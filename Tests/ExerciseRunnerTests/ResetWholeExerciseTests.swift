@@ -63,6 +63,18 @@ import Testing
     #expect(exercises.run(["check", "first-one"]).output.contains("FAIL  first-one"))
   }
 
+  @Test func theQuestionNamesEveryFileTheResetChanges() throws {
+    let exercises = try clonedExercises()
+    try exercises.write("// A test, made to pass.\n", to: test)
+    let result = exercises.run(["reset", "first-one"])
+    #expect(result.status == .usage)
+    #expect(
+      result.errors.hasPrefix(
+        "error: reset would replace your work in Exercises/01-first-one/Sources/First/First.swift, "
+          + "Exercises/01-first-one/Tests/FirstTests/Tests.swift.\n"))
+    #expect(exercises.read(test) == "// A test, made to pass.\n")
+  }
+
   @Test func aDeletedTestAndItsFolderComeBack() throws {
     let exercises = try clonedExercises()
     try exercises.remove("01-first-one/Tests")

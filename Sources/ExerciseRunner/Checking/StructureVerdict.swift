@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 
 /// What one ``StructureCheck`` found in the learner's code.

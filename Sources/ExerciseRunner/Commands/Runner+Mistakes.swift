@@ -1,3 +1,4 @@
+import BlueKit
 import CommandLineVocabulary
 import Foundation
 
@@ -175,12 +176,13 @@ extension Runner {
     }
     var lines: [String] = []
     var touched: Set<String> = []
+    let solved = solvedFiles(of: exercise)
     let chosen =
       sample.map { MutantSample.choose($0, of: exercise.catalogue, seed: exercise.folder) }
       ?? exercise.catalogue
     for mistake in chosen {
       do {
-        touched = try apply(mistake, of: exercise, to: copy, undoing: touched)
+        try apply(mistake, of: exercise, over: solved, to: copy, touched: &touched)
       } catch {
         lines.append(
           messages.mistakeNotChecked(mistake.name, reason: error.reason))
@@ -219,23 +221,25 @@ extension Runner {
     return (tally, lines, [])
   }
 
-  /// Puts `mistake` in the copy of `exercise` at `package`, which holds the solution except
-  /// for the paths `undoing` (the previous mistake's), and returns the paths it touched.
+  /// Puts `mistake` in the copy of `exercise` at `package`, which holds `solved` except
+  /// for the paths in `touched` (the previous mistake's); `touched` becomes the paths this one
+  /// may change, before any is written, so a mistake that fails halfway is undone all the same.
   ///
   /// Only what differs is written, so each mistake rebuilds only the module it changes.
   private func apply(
-    _ mistake: Mistake, of exercise: Exercise, to package: URL, undoing previous: Set<String>
-  ) throws -> Set<String> {
+    _ mistake: Mistake, of exercise: Exercise, over solved: [String: Data], to package: URL,
+    touched: inout Set<String>
+  ) throws {
     let folder = workspace.folder(of: exercise)
       .appendingPathComponent(Exercise.mistakesFolder)
       .appendingPathComponent(mistake.name, isDirectory: true)
     var wanted: [String: Data?] = [:]
-    let solved = solvedFiles(of: exercise)
-    for path in previous { wanted.updateValue(solved[path], forKey: path) }
+    for path in touched { wanted.updateValue(solved[path], forKey: path) }
     for path in workspace.regularFiles(under: folder) {
       wanted[path] = try Data(contentsOf: folder.appendingPathComponent(path))
     }
     for path in mistake.removedFiles { wanted[path] = .some(nil) }
+    touched = Set(wanted.keys)
     for (path, contents) in wanted {
       let target = package.appendingPathComponent(path)
       let current = try? Data(contentsOf: target)
@@ -248,7 +252,6 @@ extension Runner {
         try FileManager.default.removeItem(at: target)
       }
     }
-    return Set(wanted.keys)
   }
 
   /// The files of `exercise` with its solution in place: the given files and the solution's

@@ -30,22 +30,25 @@ extension Runner {
   ///   be had from git.
   func reset(_ name: String, confirmed: Bool) -> ExitCode {
     guard let exercise = exercise(named: name) else { return .usage }
+    let plan = ResetPlan(exercise, in: workspace)
     let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
+    // The question names every file the reset changes: a test the learner edited too.
+    let changed = (exercise.files + plan.changedGivenFiles.map(\.path) + plan.extraFiles)
+      .map { displayPath(exercise, $0) }.joined(separator: ", ")
     if !confirmed {
       guard console.isInteractive else {
-        for line in messages.resetNeedsConfirmation(files, name: exercise.name) {
+        for line in messages.resetNeedsConfirmation(changed, name: exercise.name) {
           console.complain(line)
         }
         return .usage
       }
-      let answer = console.ask(messages.replaceWithStarter(files))
+      let answer = console.ask(messages.replaceWithStarter(changed))
       guard let answer, ["y", "yes"].contains(answer.lowercased()) else {
         console.say(messages.nothingChanged)
         return .failure
       }
     }
     let folder = workspace.folder(of: exercise)
-    let plan = ResetPlan(exercise, in: workspace)
     let backup: URL?
     do {
       backup = try backUp(plan.replaced, of: exercise)

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// The kit's messages in English: the language the kit was written in, and its default.
 struct EnglishMessages: Messages {
   // MARK: The command line
@@ -19,7 +21,8 @@ struct EnglishMessages: Messages {
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
     command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
-    folder; 69 swift could not be run; 73 a file could not be written.
+    folder; 69 swift could not be run (for reset: git could not give a file back); 73 a file
+    could not be written.
     """
   }
   func help(for command: KitCommand.Name) -> String {

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// The kit's messages in Simplified Chinese (zh-Hans), for the readers of the Chinese tutorial.
 ///
 /// Commands, options, exercise names and paths stay as they are typed; only the prose is
@@ -21,8 +23,8 @@ struct SimplifiedChineseMessages: Messages {
     \(options)
 
     退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
-    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
-    73 无法写入文件。
+    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift（对 reset 而言：
+    git 无法交回文件）；73 无法写入文件。
     """
   }
   func help(for command: KitCommand.Name) -> String {

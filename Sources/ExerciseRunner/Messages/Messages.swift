@@ -1,3 +1,5 @@
+import BlueKit
+
 /// Every sentence `kit` says to the learner, in one language.
 ///
 /// Commands never spell out their own messages: they ask the table of the language the learner

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// A plausible wrong solution to an exercise, written as a learner would write it, which the
 /// exercise's checks must refuse on every run (`kit verify --mistakes` proves it).
 ///

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// What makes an exercise a refactoring exercise: working code that hurts, and the shape it must
 /// reach without changing what it does.
 ///

@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import FileSafety
 import Foundation
 
@@ -32,7 +33,7 @@ public enum BlueLibraryApp {
       }
         ?? []
     }
-    let status: AppExitStatus
+    let status: ExitCode
     do {
       let arguments = try AppOptions.decode(rawArguments)
       status = await run(
@@ -66,7 +67,7 @@ public enum BlueLibraryApp {
   static func run(
     arguments: [String], environment: [String: String], io: AppIO,
     notificationCenter: NotificationCenter = NotificationCenter()
-  ) async -> AppExitStatus {
+  ) async -> ExitCode {
     let options: AppOptions
     do {
       options = try AppOptions(arguments: arguments)
@@ -134,9 +135,9 @@ public enum BlueLibraryApp {
   /// the input, or a stop signal; every way out saves.
   @MainActor
   static func runScript(app: AppEnvironment, io: AppIO, style: RenderStyle, columns: Int) async
-    -> AppExitStatus
+    -> ExitCode
   {
-    var status = AppExitStatus.success
+    var status = ExitCode.success
     var lineNumber = 0
     func printFrame(_ title: String) throws(ProcessOutputError) {
       // The title echoes the script's line: drawn safe, like everything else on screen.
@@ -159,7 +160,7 @@ public enum BlueLibraryApp {
         let problem = app.messages.describe(error)
         complain(problem)
         app.controller.status = problem
-        status = .badScript
+        status = .dataError
         try printFrame(line.trimmingWhitespace)
         return true
       }
@@ -181,7 +182,7 @@ public enum BlueLibraryApp {
           // Never echoed: it may be megabytes of anything.
           lineNumber += 1
           complain(app.messages.lineTooLong(maximumBytes: BoundedLineReader.maximumLineBytes))
-          status = .badScript
+          status = .dataError
         case .line(let line):
           lineNumber += 1
           if try await !perform(line) { return status }

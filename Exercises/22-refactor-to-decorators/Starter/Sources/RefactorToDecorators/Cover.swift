@@ -14,9 +14,9 @@ enum Decoration: Equatable {
 /// Adding a kind of decoration means a new case here and a new branch in the switch, and every
 /// decoration is drawn by this one function.
 func render(title: String, decorations: [Decoration]) -> [String] {
-  // TODO: Make each kind of decoration a type of its own that wraps a Cover, in
-  // CoverDecorators.swift, and replace this enum and its switch with a Cover protocol and a
-  // PlainCover.
+  // TODO: Make each kind of decoration a type of its own that wraps a Cover (in
+  // CoverDecorators.swift); then the enum and the `switch` below give way to a Cover protocol
+  // and a PlainCover.
   var lines = ["[ \(title) ]"]
   for decoration in decorations {
     switch decoration {

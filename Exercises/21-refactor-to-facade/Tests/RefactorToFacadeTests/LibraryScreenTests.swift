@@ -48,7 +48,13 @@ import Testing
   @Test func deletingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     defer { try? FileManager.default.removeItem(at: archiveURL) }
-    for _ in 1...4 { try screen.deleteAlbum(at: 0) }
+    try screen.deleteAlbum(at: 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    #expect(
+      try Data(contentsOf: archiveURL) == encoder.encode(Array(Album.placeholders.dropFirst())),
+      "each change saves all the albums as JSON, keys sorted, slashes as they are")
+    for _ in 1...3 { try screen.deleteAlbum(at: 0) }
     #expect(screen.rows == ["American Pie by Madonna (2000)"])
     #expect(
       try String(contentsOf: archiveURL, encoding: .utf8)
@@ -64,9 +70,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: archiveURL) }
     try screen.addAlbum(hunkyDory, at: 1)
     try screen.addAlbum(hunkyDory, at: 99)
-    #expect(screen.rows[1] == "Hunky Dory by David Bowie (1971)")
-    #expect(screen.rows.last == "Hunky Dory by David Bowie (1971)", "past the end means at the end")
-    #expect(client.sentRequests.map(\.path) == ["/api/addAlbum", "/api/addAlbum"])
+    try screen.addAlbum(hunkyDory, at: -3)
+    #expect(
+      screen.rows.map { $0.hasPrefix("Hunky Dory") } == [
+        true, false, true, false, false, false, false, true,
+      ], "at 1; past the end means at the end; before the start means first")
+    #expect(client.sentRequests.map(\.path) == ["/api/addAlbum", "/api/addAlbum", "/api/addAlbum"])
     #expect(client.sentRequests.first?.body == "Hunky Dory")
     let reopened = try makeLibraryScreen(archiveURL: archiveURL, httpClient: HTTPClient())
     #expect(reopened.rows == screen.rows, "the next launch shows what was saved")

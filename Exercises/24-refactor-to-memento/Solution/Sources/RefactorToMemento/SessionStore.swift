@@ -13,9 +13,7 @@ struct SessionStore {
 
   /// Saves `screen`'s memento, as JSON.
   func save(_ screen: LibraryScreen) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    store.set(try encoder.encode(screen.makeMemento()), forKey: Self.key)
+    store.set(try JSONEncoder().encode(screen.makeMemento()), forKey: Self.key)
   }
 
   /// Puts `screen` back where the saved session was, by the screen's own rules.

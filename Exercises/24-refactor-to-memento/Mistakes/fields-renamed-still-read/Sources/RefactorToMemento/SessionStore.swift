@@ -12,9 +12,7 @@ struct SessionStore {
   func save(_ screen: LibraryScreen) throws {
     let session = SavedSession(
       selectedIndex: screen.selection, scrollOffset: screen.offset)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    store.set(try encoder.encode(session), forKey: Self.key)
+    store.set(try JSONEncoder().encode(session), forKey: Self.key)
   }
 
   /// Puts `screen` back where the saved session was, by the screen's own rules.

@@ -27,7 +27,7 @@ import Testing
   @Test func everyPatternHasAtLeastTwoExercisesInTheTutorialsOrder() {
     let order = [
       "MVC", "Singleton", "Facade", "Decorator", "Adapter", "Observer", "Memento",
-      "Final touches", "Delegation", "Capstone",
+      "Final touches", "Delegation", "Capstone", "Refactoring",
     ]
     let patterns = workspace.exercises.map(\.pattern)
     #expect(
@@ -37,7 +37,10 @@ import Testing
       #expect(patterns.filter { $0 == pattern }.count >= 2, "\(pattern) has two exercises or more")
     }
     #expect(patterns.contains("Delegation"))
-    #expect(patterns.last == "Capstone")
+    // The capstone ends the fill-in path; the refactoring exercises follow it, one or more.
+    #expect(patterns.drop { $0 != "Capstone" }.dropFirst().allSatisfy { $0 == "Refactoring" })
+    #expect(patterns.filter { $0 == "Capstone" }.count == 1)
+    #expect(patterns.filter { $0 == "Refactoring" }.count >= 5)
   }
 
   @Test func theReadmesTableIsTheMetadatas() throws {
@@ -115,6 +118,7 @@ import Testing
         "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
         "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式",
         "Final touches": "收尾工作", "Delegation": "委托", "Capstone": "综合练习",
+        "Refactoring": "重构",
       ])
     for exercise in workspace.exercises {
       let readme = workspace.folder(of: exercise).appendingPathComponent("README.zh-Hans.md")

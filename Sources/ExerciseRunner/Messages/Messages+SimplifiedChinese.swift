@@ -212,7 +212,7 @@ struct SimplifiedChineseMessages: Messages {
   static let patternNames = [
     "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
     "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式", "Delegation": "委托",
-    "Final touches": "收尾工作", "Capstone": "综合练习",
+    "Final touches": "收尾工作", "Capstone": "综合练习", "Refactoring": "重构",
   ]
 
   func cannotMoveOnYet(_ name: String) -> [String] {

@@ -1,0 +1,18 @@
+/// The library screen: a list, the selected album's details, and the controller behind them.
+@MainActor
+struct LibraryScreen {
+  /// The list of albums.
+  let list: AlbumListView
+  /// The selected album's details.
+  let details: AlbumDetailsView
+  /// What the user's taps go through.
+  let controller: LibraryController
+
+  /// The composition root: builds a screen that shows `albums`, none of them selected.
+  static func make(albums: [Album]) -> LibraryScreen {
+    LibraryScreen(
+      list: AlbumListView(state: LibraryState(albums: albums)),
+      details: AlbumDetailsView(state: LibraryState(albums: albums)),
+      controller: LibraryController(state: LibraryState(albums: albums)))
+  }
+}

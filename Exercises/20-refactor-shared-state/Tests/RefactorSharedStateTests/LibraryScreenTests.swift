@@ -1,0 +1,71 @@
+import Testing
+
+@testable import RefactorSharedState
+
+/// What the screen does, which the refactoring keeps: these pass before you start, and must
+/// still pass when you are done.
+@MainActor
+@Suite struct LibraryScreenTests {
+  let albums = Array(Album.placeholders.prefix(3))
+
+  @Test func aNewScreenListsItsAlbumsWithNoneSelected() {
+    let screen = LibraryScreen.make(albums: albums)
+    #expect(
+      screen.list.rows == [
+        "  Best of Bowie (David Bowie, 1992)",
+        "  It's My Life (No Doubt, 2003)",
+        "  Nothing Like The Sun (Sting, 1999)",
+      ])
+    #expect(screen.details.lines == ["No album selected"])
+  }
+
+  @Test func selectingMarksTheRowAndShowsTheDetails() {
+    let screen = LibraryScreen.make(albums: albums)
+    screen.controller.select(at: 1)
+    #expect(
+      screen.list.rows == [
+        "  Best of Bowie (David Bowie, 1992)",
+        "> It's My Life (No Doubt, 2003)",
+        "  Nothing Like The Sun (Sting, 1999)",
+      ], "the controller's selection shows in the list")
+    #expect(
+      screen.details.lines == [
+        "Title: It's My Life", "Artist: No Doubt", "Genre: Pop", "Year: 2003",
+      ],
+      "the controller's selection shows in the details")
+  }
+
+  @Test func anIndexWithNoAlbumKeepsTheSelection() {
+    let screen = LibraryScreen.make(albums: albums)
+    screen.controller.select(at: 2)
+    screen.controller.select(at: 3)
+    screen.controller.select(at: -1)
+    #expect(screen.details.lines.first == "Title: Nothing Like The Sun")
+  }
+
+  @Test func deletingTheSelectedAlbumRemovesItAndClearsTheDetails() {
+    let screen = LibraryScreen.make(albums: albums)
+    screen.controller.select(at: 0)
+    screen.controller.deleteSelected()
+    #expect(
+      screen.list.rows == [
+        "  It's My Life (No Doubt, 2003)", "  Nothing Like The Sun (Sting, 1999)",
+      ])
+    #expect(screen.details.lines == ["No album selected"])
+  }
+
+  @Test func deletingWithNothingSelectedChangesNothing() {
+    let screen = LibraryScreen.make(albums: albums)
+    screen.controller.deleteSelected()
+    #expect(screen.list.rows.count == 3)
+  }
+
+  @Test func aScreenStartsFromTheAlbumsItIsGivenNotFromAnEarlierScreen() {
+    let first = LibraryScreen.make(albums: albums)
+    first.controller.select(at: 0)
+    first.controller.deleteSelected()
+    let second = LibraryScreen.make(albums: [Album.placeholders[4]])
+    #expect(second.list.rows == ["  American Pie (Madonna, 2000)"])
+    #expect(second.details.lines == ["No album selected"])
+  }
+}

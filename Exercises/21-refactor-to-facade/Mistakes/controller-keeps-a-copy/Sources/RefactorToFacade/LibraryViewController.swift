@@ -1,0 +1,26 @@
+/// The library screen's controller: it shows the albums as rows, and adds and deletes them.
+final class LibraryViewController {
+  private let library: LibraryAPI
+  private let albums: [Album]
+
+  /// Creates the screen's controller on `library`.
+  init(library: LibraryAPI) {
+    self.library = library
+    albums = library.albums
+  }
+
+  /// One row per album: its title, artist and year.
+  var rows: [String] {
+    albums.map { "\($0.title) by \($0.artist) (\($0.year))" }
+  }
+
+  /// Adds `album` at `index`, or at the end when `index` is past it.
+  func addAlbum(_ album: Album, at index: Int) throws {
+    try library.addAlbum(album, at: index)
+  }
+
+  /// Deletes the album at `index`; throws, changing nothing, when there is no album there.
+  func deleteAlbum(at index: Int) throws {
+    try library.deleteAlbum(at: index)
+  }
+}

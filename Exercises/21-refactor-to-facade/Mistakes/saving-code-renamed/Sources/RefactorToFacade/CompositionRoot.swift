@@ -1,0 +1,7 @@
+import Foundation
+
+/// The composition root: builds the library screen on the archive at `archiveURL`, telling
+/// `httpClient` of every change.
+func makeLibraryScreen(archiveURL: URL, httpClient: HTTPClient) throws -> LibraryViewController {
+  try LibraryViewController(storeLocation: archiveURL, httpClient: httpClient)
+}

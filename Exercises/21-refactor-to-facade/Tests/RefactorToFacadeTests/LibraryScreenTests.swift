@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import RefactorToFacade
+
+/// What the screen does, which the refactoring keeps: these pass before you start, and must
+/// still pass when you are done.
+///
+/// They go through the composition root, the screen's rows, the archive file's bytes and the
+/// requests the server received, never through the types you move code between.
+@Suite struct LibraryScreenTests {
+  /// A file name no other test uses, in the temporary folder; nothing is there yet.
+  let archiveURL = FileManager.default.temporaryDirectory
+    .appendingPathComponent("refactor-to-facade-\(UUID().uuidString).json")
+  let client = HTTPClient()
+  let hunkyDory = Album(
+    title: "Hunky Dory", artist: "David Bowie", genre: "Rock", coverURL: "hunky.png", year: "1971")
+
+  @Test func aFirstLaunchShowsThePlaceholders() throws {
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    #expect(
+      screen.rows == [
+        "Best of Bowie by David Bowie (1992)", "It's My Life by No Doubt (2003)",
+        "Nothing Like The Sun by Sting (1999)", "Staring at the Sun by U2 (2000)",
+        "American Pie by Madonna (2000)",
+      ])
+    #expect(
+      !FileManager.default.fileExists(atPath: archiveURL.path), "opening the screen saves nothing")
+  }
+
+  @Test func aLaunchShowsTheSavedAlbums() throws {
+    let saved =
+      #"[{"artist":"David Bowie","coverURL":"low.png","genre":"Rock","title":"Low","year":"1977"}]"#
+    try Data(saved.utf8).write(to: archiveURL)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    #expect(screen.rows == ["Low by David Bowie (1977)"])
+  }
+
+  @Test func aDamagedArchiveIsAnErrorNotAnEmptyLibrary() throws {
+    try Data("not albums".utf8).write(to: archiveURL)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    #expect(throws: DecodingError.self) {
+      try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    }
+  }
+
+  @Test func deletingSavesTheArchiveAndTellsTheServer() throws {
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    try screen.deleteAlbum(at: 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    #expect(
+      try Data(contentsOf: archiveURL) == encoder.encode(Array(Album.placeholders.dropFirst())),
+      "each change saves all the albums as JSON, keys sorted, slashes as they are")
+    for _ in 1...3 { try screen.deleteAlbum(at: 0) }
+    #expect(screen.rows == ["American Pie by Madonna (2000)"])
+    #expect(
+      try String(contentsOf: archiveURL, encoding: .utf8)
+        == #"[{"artist":"Madonna","coverURL":"http://www.coversproject.com/static/thumbs/album/album_madonna_american%20pie.png","genre":"Pop","title":"American Pie","year":"2000"}]"#,
+      "each change saves the albums as JSON, keys sorted, slashes as they are")
+    #expect(
+      client.sentRequests
+        == Array(repeating: PostRequest(path: "/api/deleteAlbum", body: "0"), count: 4))
+  }
+
+  @Test func addingSavesTheArchiveAndTellsTheServer() throws {
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    try screen.addAlbum(hunkyDory, at: 1)
+    try screen.addAlbum(hunkyDory, at: 99)
+    try screen.addAlbum(hunkyDory, at: -3)
+    #expect(
+      screen.rows.map { $0.hasPrefix("Hunky Dory") } == [
+        true, false, true, false, false, false, false, true,
+      ], "at 1; past the end means at the end; before the start means first")
+    #expect(client.sentRequests.map(\.path) == ["/api/addAlbum", "/api/addAlbum", "/api/addAlbum"])
+    #expect(client.sentRequests.first?.body == "Hunky Dory")
+    let reopened = try makeLibraryScreen(archiveURL: archiveURL, httpClient: HTTPClient())
+    #expect(reopened.rows == screen.rows, "the next launch shows what was saved")
+  }
+
+  @Test func aRefusedDeleteChangesNothingAnywhere() throws {
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    #expect(throws: LibraryError.noAlbum(at: 5, count: 5)) { try screen.deleteAlbum(at: 5) }
+    #expect(throws: LibraryError.noAlbum(at: -1, count: 5)) { try screen.deleteAlbum(at: -1) }
+    #expect(screen.rows.count == 5)
+    #expect(!FileManager.default.fileExists(atPath: archiveURL.path), "nothing saved")
+    #expect(client.sentRequests == [], "the server hears nothing")
+  }
+}

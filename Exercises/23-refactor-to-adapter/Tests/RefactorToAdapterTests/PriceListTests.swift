@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import RefactorToAdapter
+
+/// What the price list shows, which the refactoring keeps: these pass before you start, and
+/// must still pass when you are done.
+@Suite struct PriceListTests {
+  let screen = makePriceList(albums: Album.placeholders, service: DollarPriceService())
+
+  @Test func everyAlbumShowsItsPriceInYuanRoundedToTheFen() {
+    #expect(
+      screen.rows == [
+        "Best of Bowie: ¥67.93",
+        "It's My Life: ¥84.93",
+        "Nothing Like The Sun: ¥54.33",
+        "Staring at the Sun: not for sale",
+        "American Pie: ¥68.34",
+      ], "dollars × 6.8, rounded to the fen; an album with no price is not for sale")
+  }
+
+  @Test func theTotalAddsTheRoundedPricesOfWhatIsForSale() {
+    #expect(screen.total == "Total: ¥275.53")
+  }
+
+  @Test func aListWithNothingForSaleTotalsNothing() {
+    let unpriced = makePriceList(
+      albums: [Album.placeholders[3]], service: DollarPriceService())
+    #expect(unpriced.rows == ["Staring at the Sun: not for sale"])
+    #expect(unpriced.total == "Total: ¥0.00")
+  }
+
+  @Test func anEmptyListHasNoRows() {
+    let empty = makePriceList(albums: [], service: DollarPriceService())
+    #expect(empty.rows == [])
+    #expect(empty.total == "Total: ¥0.00")
+  }
+}

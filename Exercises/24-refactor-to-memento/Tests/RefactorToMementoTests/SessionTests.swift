@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import RefactorToMemento
+
+/// What saving and restoring do, which the refactoring keeps: these pass before you start, and
+/// must still pass when you are done.
+///
+/// They go through the screen's actions and status, the session store and the saved bytes,
+/// never through the fields you make private.
+@Suite struct SessionTests {
+  let keyValues = KeyValueStore()
+  var sessions: SessionStore { SessionStore(store: keyValues) }
+
+  func saved(_ json: String) {
+    keyValues.set(Data(json.utf8), forKey: SessionStore.key)
+  }
+
+  /// The saved session's JSON object, key by key: the order JSONEncoder writes keys in is not
+  /// fixed, so the test reads them back rather than comparing bytes.
+  func savedKeysAndValues() throws -> [String: Double] {
+    let data = try #require(keyValues.data(forKey: "librarySession"))
+    return try JSONDecoder().decode([String: Double].self, from: data)
+  }
+
+  @Test func savingWritesTheSelectionAndOffsetAsJSON() throws {
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 2)
+    screen.scroll(to: 120)
+    try sessions.save(screen)
+    #expect(
+      try savedKeysAndValues() == ["scrollOffset": 120, "selectedIndex": 2],
+      "the saved JSON keeps its keys, so the sessions users saved before still open")
+  }
+
+  @Test func savingWithNothingSelectedLeavesTheSelectionOut() throws {
+    let screen = LibraryScreen(albums: Album.placeholders)
+    try sessions.save(screen)
+    #expect(try savedKeysAndValues() == ["scrollOffset": 0])
+  }
+
+  @Test func restoringPutsTheUserBackWhereTheyWere() throws {
+    let before = LibraryScreen(albums: Album.placeholders)
+    before.select(at: 2)
+    before.scroll(to: 120.5)
+    try sessions.save(before)
+    let after = LibraryScreen(albums: Album.placeholders)
+    try sessions.restore(after)
+    #expect(after.status == "Nothing Like The Sun selected, scrolled to 120")
+  }
+
+  @Test func aSessionSavedByAnEarlierVersionStillOpens() throws {
+    saved(#"{"scrollOffset":48,"selectedIndex":4}"#)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    try sessions.restore(screen)
+    #expect(screen.status == "American Pie selected, scrolled to 48")
+  }
+
+  @Test func aSelectionWithNoAlbumAnyMoreIsDropped() throws {
+    saved(#"{"scrollOffset":40,"selectedIndex":9}"#)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 1)
+    try sessions.restore(screen)
+    #expect(screen.status == "nothing selected, scrolled to 40")
+  }
+
+  @Test func aNegativeOffsetRestoresToTheTop() throws {
+    saved(#"{"scrollOffset":-5,"selectedIndex":0}"#)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    try sessions.restore(screen)
+    #expect(screen.status == "Best of Bowie selected, scrolled to 0")
+  }
+
+  @Test func selectingAnIndexWithNoAlbumKeepsTheSelection() throws {
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 1)
+    screen.select(at: 5)
+    screen.select(at: -1)
+    #expect(screen.status == "It's My Life selected, scrolled to 0")
+  }
+
+  @Test func nothingSavedChangesNothing() throws {
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 3)
+    try sessions.restore(screen)
+    #expect(screen.status == "Staring at the Sun selected, scrolled to 0")
+  }
+
+  @Test func aDamagedSessionThrowsAndChangesNothing() {
+    saved("not a session")
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 3)
+    #expect(throws: DecodingError.self) { try sessions.restore(screen) }
+    #expect(screen.status == "Staring at the Sun selected, scrolled to 0")
+  }
+}

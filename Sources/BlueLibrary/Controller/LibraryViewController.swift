@@ -47,11 +47,16 @@ public final class LibraryViewController {
   }
   // tutorial:end toolbar
 
-  private let library: LibraryAPI
+  private let library: any LibraryFacade
   private let state: LibraryState
   private let notificationCenter: NotificationCenter
+  private let decorators: ControllerDecorators
   private var details: AlbumDetailsDataSource
-  private var undoStack = UndoStack<DeletedAlbum>()
+  /// The decorator around ``details`` that the table talks to, if the app wraps one.
+  private var detailsDecorator: (any TableViewDataSource)?
+  /// The decorator around this controller that the scroller talks to, if the app wraps one.
+  private var scrollerDelegateDecorator: (any HorizontalScrollerDelegate)?
+  private var undoStack: any UndoCaretaker<DeletedAlbum>
   private var lifecycleObservations: [ObservationToken] = []
 
   /// The index of the album on screen (0 when there are none).
@@ -74,12 +79,17 @@ public final class LibraryViewController {
   ///   - application: Whose lifecycle messages make the controller save.
   ///   - notificationCenter: Where the album views ask for their covers.
   ///   - width: The screen's width in points.
+  ///   - decorators: What to wrap around the collaborators the controller makes itself (the
+  ///     scroller's delegate, the details' data source, the undo stack); none by default.
   init(
-    library: LibraryAPI, stateStore: any KeyValueStore, application: Application,
-    notificationCenter: NotificationCenter, width: Double
+    library: any LibraryFacade, stateStore: any KeyValueStore, application: Application,
+    notificationCenter: NotificationCenter, width: Double,
+    decorators: ControllerDecorators = ControllerDecorators()
   ) {
     self.library = library
     self.notificationCenter = notificationCenter
+    self.decorators = decorators
+    undoStack = decorators.undoStack?(UndoStack()) ?? UndoStack<DeletedAlbum>()
     state = LibraryState(store: stateStore)
     view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
     scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: Self.scrollerWidth, height: 120))
@@ -96,7 +106,8 @@ public final class LibraryViewController {
       },
     ]
     // tutorial:end save-when-leaving
-    scroller.delegate = self
+    scrollerDelegateDecorator = decorators.scrollerDelegate?(self)
+    scroller.delegate = scrollerDelegateDecorator ?? self
     reloadScroller()
     status = library.loadNote ?? "Welcome to BlueLibrary. Press ? for help."
   }
@@ -138,6 +149,11 @@ public final class LibraryViewController {
   /// Rebuilds the scroller from the albums, centred on the current one.
   func reloadScroller() {
     details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
+    if let wrap = decorators.detailsDataSource {
+      let decorator = wrap(details)
+      detailsTable.dataSource = decorator
+      detailsDecorator = decorator
+    }
     scroller.reload()
     showAlbum(at: currentAlbumIndex)
   }

@@ -91,6 +91,7 @@ public enum AppCommand: Hashable, Sendable {
       d         delete album      delete, d
       u         undo a delete     undo, u
       b         save now          background   (as when the app leaves the screen)
+      t         trace pane        --trace      (opens or closes it; scripts use the option)
       ?         help              help
       q, ^C     save and quit     quit, q
     """

@@ -10,6 +10,8 @@ public struct AppOptions: Hashable, Sendable {
   public var downloadLatencyMilliseconds = 600
   /// Print the help and exit.
   public var showHelp = false
+  /// Show what the patterns do: after each frame in scripted mode, in a pane in a terminal.
+  public var trace = false
 
   /// Creates the default options.
   public init() {}
@@ -43,6 +45,7 @@ public struct AppOptions: Hashable, Sendable {
         downloadLatencyMilliseconds = milliseconds
       case "--reset" where inlineValue == nil: reset = true
       case "--no-color" where inlineValue == nil: noColor = true
+      case "--trace" where inlineValue == nil: trace = true
       case "--help" where inlineValue == nil, "-h" where inlineValue == nil: showHelp = true
       default: throw .unknown(argument)
       }
@@ -76,7 +79,8 @@ public struct AppOptions: Hashable, Sendable {
 
   /// The usage line.
   public static let usage =
-    "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] [--help]"
+    "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS]\n"
+    + "                             [--trace] [--help]"
 
   /// The full help text: what the app is, its options, its keys and commands.
   public static let help = """
@@ -93,6 +97,8 @@ public struct AppOptions: Hashable, Sendable {
       --no-color        Never use colour (NO_COLOR=1 does the same).
       --latency MS      How long each cover download takes in a terminal, in milliseconds
                         (default 600); scripted runs never wait.
+      --trace           Show each pattern at work: a line per thing it does, printed after
+                        each frame (in a terminal, the trace pane is open from the start).
       -h, --help        Show this help and exit.
 
     In a terminal the app is interactive. Otherwise it reads one command per line from

@@ -1,0 +1,93 @@
+/// The words of the trace, in English and in Simplified Chinese.
+///
+/// Only the prose is translated: type and method names, values and arrows stay as the code
+/// has them, so a line maps to the chapter in either language.
+struct TraceWords: Sendable {
+  /// The names of the patterns, as the chapters' titles give them.
+  let patternNames: [TracedPattern: String]
+  /// After an undo stack push.
+  let caretakerKeepsMemento: String
+  /// After an undo stack pop that returned a memento.
+  let caretakerGivesMementoBack: String
+  /// After an undo stack pop that found nothing.
+  let nothingToGiveBack: String
+  /// After a value saved in a key-value store.
+  let caretakerKeepsState: String
+  /// A scroller's question to its delegate: "HorizontalScroller asked its delegate:".
+  let scrollerAskedDelegate: String
+  /// A table's question to its data source: "TableView asked its data source:".
+  let tableAskedDataSource: String
+  /// A cover request posted: "CoverRequest posted for album_u2_staring at the sun.png".
+  let coverRequested: @Sendable (_ coverFile: String) -> String
+  /// The cover arriving: "AlbumView observed image → spinner stops".
+  let imageObservedSpinnerStops: String
+  /// Before the title of an album a facade call removed: "removed".
+  let removed: String
+  /// Before the title of an album a facade call inserted: "inserted".
+  let inserted: String
+  /// An archive that never saved anything.
+  let nothingSavedYet: String
+  /// An archive whose file was set aside.
+  let setAside: String
+  /// The title of the pane in a terminal, which says how to close it.
+  let paneTitle: String
+  /// A count of albums: "5 albums".
+  let albums: @Sendable (Int) -> String
+
+  /// The name of `pattern`.
+  func name(of pattern: TracedPattern) -> String {
+    patternNames[pattern] ?? "\(pattern)"
+  }
+
+  /// The trace in English.
+  static let english = TraceWords(
+    patternNames: [
+      .mvc: "MVC", .singleton: "Singleton", .facade: "Facade", .decorator: "Decorator",
+      .adapter: "Adapter", .observer: "Observer", .memento: "Memento", .delegation: "Delegation",
+    ],
+    caretakerKeepsMemento: "(caretaker keeps the memento)",
+    caretakerGivesMementoBack: "(caretaker gives the memento back)",
+    nothingToGiveBack: "(nothing to give back)",
+    caretakerKeepsState: "(caretaker keeps the state)",
+    scrollerAskedDelegate: "HorizontalScroller asked its delegate:",
+    tableAskedDataSource: "TableView asked its data source:",
+    coverRequested: { "CoverRequest posted for \($0)" },
+    imageObservedSpinnerStops: "AlbumView observed image → spinner stops",
+    removed: "removed",
+    inserted: "inserted",
+    nothingSavedYet: "nothing saved yet",
+    setAside: "the file was set aside",
+    paneTitle: "── The patterns at work (t closes) ──",
+    albums: { $0 == 1 ? "1 album" : "\($0) albums" })
+
+  /// The trace in Simplified Chinese.
+  static let chinese = TraceWords(
+    patternNames: [
+      .mvc: "MVC", .singleton: "单例模式", .facade: "外观模式", .decorator: "装饰者模式",
+      .adapter: "适配器模式", .observer: "观察者模式", .memento: "备忘录模式", .delegation: "委托",
+    ],
+    caretakerKeepsMemento: "（备忘录由负责人保管）",
+    caretakerGivesMementoBack: "（负责人交还备忘录）",
+    nothingToGiveBack: "（没有可交还的备忘录）",
+    caretakerKeepsState: "（状态由负责人保管）",
+    scrollerAskedDelegate: "HorizontalScroller 询问它的委托：",
+    tableAskedDataSource: "TableView 询问它的数据源：",
+    coverRequested: { "CoverRequest 已发出，请求 \($0)" },
+    imageObservedSpinnerStops: "AlbumView 观察到 image → 加载指示器停止",
+    removed: "删除了",
+    inserted: "插入了",
+    nothingSavedYet: "尚未保存过",
+    setAside: "文件已被移到一旁",
+    paneTitle: "── 模式运作跟踪（按 t 关闭）──",
+    albums: { "\($0) 张专辑" })
+
+  /// The words for the language the environment's locale asks for: Chinese for a locale
+  /// starting with `zh`, English otherwise.
+  ///
+  /// The same rule as the help's (`LC_ALL`, then `LC_MESSAGES`, then `LANG`).
+  static func forEnvironment(_ environment: [String: String]) -> TraceWords {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { environment[$0] }.first { !$0.isEmpty }
+    return locale?.lowercased().hasPrefix("zh") == true ? .chinese : .english
+  }
+}

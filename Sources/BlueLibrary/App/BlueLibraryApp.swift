@@ -159,8 +159,9 @@ public enum BlueLibraryApp {
         try printFrame(line.trimmingWhitespace)
         return true
       }
-      // Covers asked for by the last command arrive first, so a trace is the same every run.
+      // Covers the last frame asked for arrive first; what that did belongs to its trace.
       await app.library.waitForCoverDownloads()
+      try printTrace()
       let keepGoing = await app.controller.perform(command, application: app.application)
       await app.library.waitForCoverDownloads()
       try printFrame(line.trimmingWhitespace)

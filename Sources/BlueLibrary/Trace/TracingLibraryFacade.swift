@@ -32,6 +32,7 @@ final class TracingLibraryFacade: LibraryFacade {
     trace.record(.facade, "\(call) → PersistencyManager \(trace.words.inserted) \(album.title)")
   }
 
+  @discardableResult
   func deleteAlbum(at index: Int) async throws -> Album {
     let call = "\(name).deleteAlbum(at: \(index))"
     let album: Album

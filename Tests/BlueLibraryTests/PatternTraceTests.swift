@@ -74,7 +74,8 @@ import Testing
 
   @Test func aChineseLocaleChoosesChineseWords() {
     #expect(TraceWords.forEnvironment(["LANG": "zh_CN.UTF-8"]).name(of: .memento) == "备忘录模式")
-    #expect(TraceWords.forEnvironment(["LC_ALL": "C", "LANG": "zh_CN"]).name(of: .memento) == "Memento")
+    #expect(
+      TraceWords.forEnvironment(["LC_ALL": "C", "LANG": "zh_CN"]).name(of: .memento) == "Memento")
     #expect(TraceWords.forEnvironment([:]).name(of: .observer) == "Observer")
   }
 

@@ -68,10 +68,11 @@ import Testing
     scroller.reload()
     #expect(scroller.numberOfViews == 4)
     #expect(scroller.view(at: 2) === delegate.views[2])
-    #expect(lines.prefix(2) == [
-      "Adapter     HorizontalScroller asked its delegate: numberOfViews → 4",
-      "Adapter     HorizontalScroller asked its delegate: initialViewIndex → 2",
-    ])
+    #expect(
+      lines.prefix(2) == [
+        "Adapter     HorizontalScroller asked its delegate: numberOfViews → 4",
+        "Adapter     HorizontalScroller asked its delegate: initialViewIndex → 2",
+      ])
   }
 
   // MARK: Details data source
@@ -82,7 +83,9 @@ import Testing
     let tracing = TracingDetailsDataSource(wrapping: details, trace: trace)
     table.dataSource = tracing
     details.showAlbum(at: 0)
-    #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 0))?.detailTextLabel.text == "David Bowie")
+    #expect(
+      table.cellForRow(at: TableIndexPath(row: 0, section: 0))?.detailTextLabel.text
+        == "David Bowie")
     #expect(
       lines == [
         "Delegation  TableView asked its data source: numberOfSections → 1",
@@ -236,6 +239,9 @@ import Testing
       notificationCenter: NotificationCenter())
     let tracing = TracingLibraryFacade(wrapping: library, trace: trace)
     try await tracing.deleteAlbum(at: 0)
-    #expect(lines == ["Facade      LibraryAPI.deleteAlbum(at: 0) → PersistencyManager removed Bad␛]0;pwned␇"])
+    #expect(
+      lines == [
+        "Facade      LibraryAPI.deleteAlbum(at: 0) → PersistencyManager removed Bad␛]0;pwned␇"
+      ])
   }
 }

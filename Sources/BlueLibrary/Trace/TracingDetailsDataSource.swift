@@ -7,8 +7,9 @@ import BlueKit
 /// app's trace instead of a log of its own.
 @MainActor
 final class TracingDetailsDataSource: TableViewDataSource {
-  /// The real data source. Held strongly: a decorator owns what it wraps, and the table holds
-  /// the decorator weakly.
+  /// The real data source.
+  ///
+  /// Held strongly: a decorator owns what it wraps, and the table holds the decorator weakly.
   let component: any TableViewDataSource
   private let trace: PatternTrace
 

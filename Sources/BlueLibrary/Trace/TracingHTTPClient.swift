@@ -21,13 +21,15 @@ final class TracingHTTPClient: HTTPClient {
   }
 
   func post(to path: String, body: String) async throws {
-    trace.record(.facade, "LibraryAPI → \(traceName(of: component)).post(to: \(path), body: \(body))")
+    let client = traceName(of: component)
+    trace.record(.facade, "LibraryAPI → \(client).post(to: \(path), body: \(body))")
     try await component.post(to: path, body: body)
   }
 
   func downloadData(from url: String) async throws -> Data {
+    let client = traceName(of: component)
     let file = url.split(separator: "/").last.map { "…/\($0)" } ?? url
-    trace.record(.facade, "LibraryAPI → \(traceName(of: component)).downloadData(from: \(file))")
+    trace.record(.facade, "LibraryAPI → \(client).downloadData(from: \(file))")
     return try await component.downloadData(from: url)
   }
 }

@@ -10,7 +10,9 @@ import BlueKit
 /// the scroller nor the controller knows it is there.
 @MainActor
 final class TracingScrollerDelegate: HorizontalScrollerDelegate {
-  /// The real delegate. Weak, like every delegate: the controller owns this decorator.
+  /// The real delegate.
+  ///
+  /// Weak, like every delegate: the controller owns this decorator.
   private weak var component: (any HorizontalScrollerDelegate)?
   private let trace: PatternTrace
 

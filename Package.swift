@@ -6,14 +6,17 @@
 //   DemoKit                         the command line every demo shares
 //   Observer                        typed messages, KVO-style property observation (BlueKit's base)
 //   BlueKit → Observer              a headless stand-in for the parts of UIKit the tutorial uses
+//   FileSafety                      atomic writes, the data folder and its lock, quarantine,
+//                                   safe file names: the machinery under Memento's caretakers
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
 //   Decorator → MVC                 Album's table representation; wrapping a data source
 //   Adapter → BlueKit               USD → CNY, the horizontal scroller, table adapters
-//   Memento                         saving state and archives of any Codable value; undo
+//   Memento → FileSafety            caretakers of state and of archives of any Codable value; undo
 //   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
-//   BlueLibrary → every pattern     the app: one screen where all the patterns meet
+//   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
+//     FileSafety
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
 //   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
 //                                   package per exercise, so unfinished work never breaks this one)
@@ -44,6 +47,7 @@ let package = Package(
     .target(name: "DemoKit", dependencies: ["BlueKit"]),
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
+    .target(name: "FileSafety"),
 
     // One module per pattern, in the tutorial's order.
     .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
@@ -51,14 +55,14 @@ let package = Package(
     .target(name: "Facade", dependencies: ["MVC", "BlueKit", "Observer"]),
     .target(name: "Decorator", dependencies: ["MVC", "BlueKit"]),
     .target(name: "Adapter", dependencies: ["BlueKit"]),
-    .target(name: "Memento"),
+    .target(name: "Memento", dependencies: ["FileSafety"]),
     .target(name: "Delegation", dependencies: ["BlueKit"]),
 
     // The app, as a library so tests drive it in-process, and its thin executable.
     .target(
       name: "BlueLibrary",
       dependencies: [
-        "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter", "Memento",
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
@@ -69,6 +73,9 @@ let package = Package(
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
     .executableTarget(
       name: "Benchmarks", dependencies: ["Observer", "BlueKit", "MVC", "Adapter", "Memento"]),
+
+    // The documentation site's catalogs, around the toolchain's docc: `Scripts/build-docs.sh`.
+    .executableTarget(name: "DocumentationSite"),
 
     // One demo per pattern: a single readable file each, tested in-process.
     .executableTarget(name: "MVCDemo", dependencies: ["MVC", "Observer", "DemoKit"]),
@@ -87,17 +94,19 @@ let package = Package(
     .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
     .testTarget(name: "ObserverTests", dependencies: ["Observer"]),
     .testTarget(name: "BlueKitTests", dependencies: ["BlueKit", "Observer"]),
+    .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     .testTarget(name: "MVCTests", dependencies: ["MVC", "Observer"]),
     .testTarget(name: "SingletonTests", dependencies: ["Singleton"]),
     .testTarget(name: "FacadeTests", dependencies: ["Facade", "BlueKit", "Observer"]),
     .testTarget(name: "DecoratorTests", dependencies: ["Decorator", "MVC", "BlueKit"]),
     .testTarget(name: "AdapterTests", dependencies: ["Adapter", "BlueKit"]),
-    .testTarget(name: "MementoTests", dependencies: ["Memento"]),
+    .testTarget(name: "MementoTests", dependencies: ["Memento", "FileSafety"]),
     .testTarget(name: "DelegationTests", dependencies: ["Delegation", "BlueKit"]),
     .testTarget(
       name: "BlueLibraryTests",
       dependencies: [
-        "BlueLibrary", "BlueKit", "Observer", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "BlueLibrary", "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter",
+        "Memento",
         // Built so the two-process test can run it.
         "BlueLibraryApp",
       ]),
@@ -115,6 +124,7 @@ let package = Package(
       dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
+    .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),
   ],
   swiftLanguageModes: [.v6]
 )

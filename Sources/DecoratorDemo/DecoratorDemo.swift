@@ -17,8 +17,8 @@ struct DecoratorDemo: Demo {
       "Album.swift has title, artist, genre, coverURL and year; nothing about tables.")
     transcript.line("  \(album)")
 
-    transcript.step("Decorator by extension: Album+TableRepresentation.swift")
-    transcript.line("An extension in the Decorator module adds album.tableRepresentation:")
+    transcript.step("Extension, the 2014 tutorial's \"decorator\": Album+TableRepresentation.swift")
+    transcript.line("An extension adds tableRepresentation to the whole Album type when compiled:")
     for row in album.tableRepresentation.rows {
       transcript.line("  \(row)")
     }
@@ -36,7 +36,7 @@ struct DecoratorDemo: Demo {
       "After showAlbum(at: 7), an album that does not exist: "
         + "\(table.numberOfRows(inSection: 0)) rows, no crash.")
 
-    transcript.step("Decorator by wrapping: LoggingDataSourceDecorator")
+    transcript.step("Decorator by wrapping, the GoF form: LoggingDataSourceDecorator")
     // tutorial:begin decorator-by-wrapping
     let logging = LoggingDataSourceDecorator(wrapping: details)
     table.dataSource = logging
@@ -65,11 +65,10 @@ struct DecoratorDemo: Demo {
       "so the protocol's default answers; a subclass's version would never be called.")
 
     transcript.step("Extension, wrapper or subclass?")
-    transcript.line(
-      "Extension  adds methods and computed properties to any type, structs included;")
-    transcript.line("           no stored state, and existing behaviour stays as it is.")
-    transcript.line("Wrapper    changes what an object does for whoever talks to it through a")
-    transcript.line("           protocol: any conforming type, chosen at run time, stackable.")
+    transcript.line("Extension  changes a whole type at compile time: new methods and computed")
+    transcript.line("           properties, no stored state. Not a decorator in the GoF sense.")
+    transcript.line("Wrapper    the GoF decorator: wraps one object at run time behind the same")
+    transcript.line("           protocol and adds to what it does; wrappers stack.")
     transcript.line("Subclass   changes one class that allows it (not final), fixed at compile")
     transcript.line("           time, and only through what the superclass declared.")
   }

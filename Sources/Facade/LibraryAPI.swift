@@ -16,7 +16,7 @@ import Observer
 /// try await library.deleteAlbum(at: 0)
 /// ```
 ///
-/// It also answers the album views' ``CoverRequest`` messages (the Observer pattern): from the
+/// It also answers the album views' `CoverRequest` messages (the Observer pattern): from the
 /// cover store when the cover was downloaded before, otherwise by downloading it once, away from
 /// the main actor, then showing and keeping it. The views never learn where covers come from.
 ///
@@ -49,7 +49,7 @@ public final class LibraryAPI {
   ///   - persistencyManager: Keeps the albums.
   ///   - httpClient: Talks to the server.
   ///   - isOnline: Whether to tell the server about changes.
-  ///   - notificationCenter: Where album views post their ``CoverRequest``s.
+  ///   - notificationCenter: Where album views post their `CoverRequest`s.
   public init(
     persistencyManager: PersistencyManager = PersistencyManager(),
     httpClient: any HTTPClient = OfflineHTTPClient(),

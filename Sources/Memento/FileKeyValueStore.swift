@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import Synchronization
 
@@ -23,8 +24,8 @@ public final class FileKeyValueStore: KeyValueStore {
 
   /// Opens the store saved at `fileURL`, or an empty one when there is no file yet.
   ///
-  /// - Parameter fileURL: The store's file. Its folder must exist (see ``DataDirectory``).
-  /// - Throws: ``ArchiveError`` when the file exists but can be neither read nor moved aside.
+  /// - Parameter fileURL: The store's file. Its folder must exist (see `DataDirectory`).
+  /// - Throws: `ArchiveError` when the file exists but can be neither read nor moved aside.
   public convenience init(fileURL: URL) throws {
     try self.init(archive: Archive(fileURL: fileURL))
   }

@@ -1,3 +1,4 @@
+import FileSafety
 import Synchronization
 
 /// A key-value store that lives as long as the object: for tests, previews and demos.

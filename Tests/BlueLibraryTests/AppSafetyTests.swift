@@ -1,5 +1,5 @@
+import FileSafety
 import Foundation
-import Memento
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FileSafety
 @testable import Memento
 
 @Suite struct ArchiveTests {

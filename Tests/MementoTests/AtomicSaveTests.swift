@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FileSafety
 @testable import Memento
 
 /// A save that fails at any step leaves the previous archive whole and no temporary file behind.

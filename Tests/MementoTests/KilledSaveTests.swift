@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FileSafety
 @testable import Memento
 
 /// A memento big enough that writing it takes a while, and that can tell whether it is whole.

@@ -3,7 +3,7 @@
 /// Album titles, genres, cover art and script lines come from files and from users, and a
 /// terminal obeys what it is sent: an escape (`ESC [ 2 J`) clears the screen, `ESC ] 0 ; …`
 /// renames the window, a newline breaks the frame. So every control character becomes a visible
-/// stand-in (see ``placeholder(for:)``), and the text always stays on one line.
+/// stand-in (see `placeholder(for:)`), and the text always stays on one line.
 ///
 /// A terminal also gives some characters two columns (Chinese, Japanese and Korean characters,
 /// fullwidth forms, most emoji) and some none (combining accents, joiners, variation selectors).

@@ -1,7 +1,7 @@
 /// A rectangle on screen that can draw itself and hold other views (UIKit's `UIView`).
 ///
 /// A view's ``frame`` is in its superview's coordinates; its ``bounds`` are its own. Subclasses
-/// draw their content by overriding ``draw(in:on:)``; ``render(columns:rows:style:)`` draws the
+/// draw their content by overriding ``draw(in:on:)``; ``render(columns:rows:style:scale:)`` draws the
 /// whole tree as text.
 @MainActor
 open class View {

@@ -1,5 +1,5 @@
+import FileSafety
 import Foundation
-import Memento
 
 extension AppEnvironment {
   /// Locks `folder` for this session, then removes the temporary files that killed saves left.

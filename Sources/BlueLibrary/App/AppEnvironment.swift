@@ -1,5 +1,6 @@
 import BlueKit
 import Facade
+import FileSafety
 import Foundation
 import Memento
 import Observer

@@ -1,6 +1,6 @@
 import BlueKit
+import FileSafety
 import Foundation
-import Memento
 
 /// The BlueLibrary program: reads its options, builds the app, and runs it in the terminal or
 /// from a script.

@@ -11,7 +11,7 @@ import Observer
 /// pattern meets.
 ///
 /// - MVC: it is the controller between the albums (from the facade) and the views.
-/// - Facade and Singleton: all data comes from a ``LibraryAPI``.
+/// - Facade and Singleton: all data comes from a `LibraryAPI`.
 /// - Adapter: it is the `HorizontalScrollerDelegate`, adapting albums to a scroller that knows
 ///   nothing of them.
 /// - Decorator: the details table shows an album's `tableRepresentation`.

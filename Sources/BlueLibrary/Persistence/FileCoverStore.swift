@@ -1,6 +1,6 @@
 import Facade
+import FileSafety
 import Foundation
-import Memento
 
 /// Downloaded covers kept as files in a folder: the Facade's ``CoverStore`` seam on disk.
 ///

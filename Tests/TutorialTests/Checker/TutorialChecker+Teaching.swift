@@ -5,14 +5,15 @@ import Foundation
 extension TutorialChecker {
   /// The `##` sections every pattern chapter has, in the words of its headings.
   static let teachingSections = [
-    "When to use it, and when not", "Related patterns", "In your iOS app today", "Check yourself",
+    "When to use it, and when not", "Trade-offs", "Related patterns", "In your iOS app today",
+    "Check yourself",
   ]
 
   /// The order a pattern chapter's closing sections come in (the course's arc): the teaching
   /// sections, with the pitfalls before the questions.
   static let closingSectionsInOrder = [
-    "When to use it, and when not", "Related patterns", "In your iOS app today", "Pitfalls",
-    "Check yourself",
+    "When to use it, and when not", "Trade-offs", "Related patterns", "In your iOS app today",
+    "Pitfalls", "Check yourself",
   ]
 
   /// The most words of prose (see ``proseWordCount(in:)``) a chapter may ask a learner to read.

@@ -22,7 +22,11 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Moves the unreadable file at `url` to the first free `<name>.unreadable-<n>` beside it.
-  static func quarantine(_ url: URL, because reason: QuarantineReason) throws -> QuarantinedFile {
+  ///
+  /// - Throws: The file system's error when the file cannot be moved; it is then where it was.
+  public static func quarantine(
+    _ url: URL, because reason: QuarantineReason
+  ) throws -> QuarantinedFile {
     var number = 1
     while nameIsTaken(quarantineURL(for: url, number: number)) {
       number += 1
@@ -48,7 +52,7 @@ public struct QuarantinedFile: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Why an archive file could not be read.
-public enum QuarantineReason: Sendable, Equatable, CustomStringConvertible {
+public enum QuarantineReason: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file has no bytes at all.
   case empty
   /// The file names our format but its JSON stops inside a value: cut short (by a full disk,

@@ -1,5 +1,5 @@
+import FileSafety
 import Foundation
-import Memento
 import Testing
 
 @Suite struct DataDirectoryTests {

@@ -12,13 +12,13 @@ import Darwin
 /// program until some other program writes into it, and `/dev/zero` never ends. So the file is
 /// opened without blocking, asked what it is (`fstat`, on the very file opened, so nothing can
 /// be swapped in between), and read only if it is a regular file.
-enum RegularFile {
+public enum RegularFile {
   /// The bytes of the regular file at `url` (following symbolic links), or `nil` when there is
   /// nothing there.
   ///
   /// - Throws: ``ArchiveError/notARegularFile(_:kind:)`` naming what is there instead, or
   ///   ``ArchiveError/cannotRead(_:underlyingError:)`` when it cannot be opened or read.
-  static func contents(of url: URL) throws(ArchiveError) -> Data? {
+  public static func contents(of url: URL) throws(ArchiveError) -> Data? {
     let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Memento
+@testable import FileSafety
 
 @Suite struct FNV1a64Tests {
   @Test(arguments: [

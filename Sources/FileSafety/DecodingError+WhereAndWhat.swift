@@ -1,0 +1,32 @@
+import Foundation
+
+extension DecodingError {
+  /// Where in the file decoding failed, and what was wrong there, in the same words on every
+  /// platform (`payload[0].year: missing`), unlike the errors' own descriptions.
+  var whereAndWhat: String {
+    switch self {
+    case .keyNotFound(let key, let context):
+      "\(Self.path(context.codingPath + [key])): missing"
+    case .valueNotFound(let type, let context):
+      "\(Self.path(context.codingPath)): expected \(type), found null"
+    case .typeMismatch(let type, let context):
+      "\(Self.path(context.codingPath)): expected \(type)"
+    case .dataCorrupted(let context):
+      "\(Self.path(context.codingPath)): invalid value"
+    @unknown default:
+      localizedDescription
+    }
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    var path = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return path.isEmpty ? "(top level)" : path
+  }
+}

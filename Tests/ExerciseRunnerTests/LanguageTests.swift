@@ -114,7 +114,7 @@ import Testing
     #expect(result.status == .failure)
     #expect(
       result.output == """
-        正在检查 1 first-one...
+        正在检查 1 first-one……
         失败  first-one：2 个测试中有 1 个失败（1 个期望）。
 
           answersCorrectly()  (Exercises/01-first-one/Tests/Tests.swift:7:5)
@@ -161,8 +161,8 @@ import Testing
     #expect(typo.status == .usage)
     #expect(
       typo.errors == """
-        错误：未知命令 'chek'。你是想用 'check' 吗？
-        运行 'swift run kit --help' 查看所有命令。
+        错误：未知命令“chek”。你是想用“check”吗？
+        运行“swift run kit --help”查看所有命令。
 
         """)
     let badTag = exercises.run(["list", "--lang", "fr"])

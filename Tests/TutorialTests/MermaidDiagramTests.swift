@@ -77,8 +77,10 @@ import Testing
     #expect(wordCount("The view — a `View` | 2014 | draws.") == 6)
   }
 
-  @Test func eachChineseCharacterIsAWord() {
-    #expect(wordCount("观察者模式 Observer。") == 6)
+  @Test func chineseCharactersCountAsWordsOneAndAHalfAtATime() {
+    // Six characters make four words, and "Observer" one more.
+    #expect(wordCount("观察者模式 Observer。观") == 5)
+    #expect(wordCount("观察者模式") == 3)
   }
 
   @Test func aDetailsTagInACodeSpanIsProseNotAnAnswer() {

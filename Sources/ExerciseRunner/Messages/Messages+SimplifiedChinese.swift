@@ -47,7 +47,7 @@ struct SimplifiedChineseMessages: Messages {
     65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
     73 无法写入文件。
     """
-  let seeHelp = "运行 'swift run kit --help' 查看所有命令。"
+  let seeHelp = "运行“swift run kit --help”查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "错误：\(option) 后面需要\(what)。"
   }
@@ -65,22 +65,22 @@ struct SimplifiedChineseMessages: Messages {
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
   let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
-    "错误：kit 不支持语言 '\(tag)'；--lang 可选：\(known.joined(separator: "、"))。"
+    "错误：kit 不支持语言“\(tag)”；--lang 可选：\(known.joined(separator: "、"))。"
   }
-  func unknownOption(_ option: String) -> String { "错误：未知选项 '\(option)'。" }
+  func unknownOption(_ option: String) -> String { "错误：未知选项“\(option)”。" }
   func takesOneNameAtMost(_ command: String) -> String {
-    "错误：'\(command)' 最多接受一个练习名。"
+    "错误：“\(command)”最多接受一个练习名。"
   }
-  func takesNoName(_ command: String) -> String { "错误：'\(command)' 不接受练习名。" }
-  let resetNeedsOneName = "错误：'reset' 需要且只需要一个要重置的练习名。"
+  func takesNoName(_ command: String) -> String { "错误：“\(command)”不接受练习名。" }
+  let resetNeedsOneName = "错误：“reset”需要且只需要一个要重置的练习名。"
   func unknownCommand(_ command: String, closest: String?) -> String {
-    "错误：未知命令 '\(command)'。" + (closest.map { "你是想用 '\($0)' 吗？" } ?? "")
+    "错误：未知命令“\(command)”。" + (closest.map { "你是想用“\($0)”吗？" } ?? "")
   }
   func doesNotApply(_ option: String) -> String { "错误：\(option) 不适用于这个命令。" }
   func unknownExercise(_ name: String, closest: String?) -> String {
-    "错误：没有名为 '\(name)' 的练习。"
-      + (closest.map { "你是想找 '\($0)' 吗？" } ?? "")
-      + "\n运行 'swift run kit list' 查看全部练习。"
+    "错误：没有名为“\(name)”的练习。"
+      + (closest.map { "你是想找“\($0)”吗？" } ?? "")
+      + "\n运行“swift run kit list”查看全部练习。"
   }
 
   // MARK: The Exercises folder
@@ -99,10 +99,10 @@ struct SimplifiedChineseMessages: Messages {
   }
   func escapingPath(exercise: String, path: String, container: String) -> String {
     """
-    错误：\(Workspace.metadataFileName) 不安全：练习 '\(exercise)' 指向 '\(path)'，\
+    错误：\(Workspace.metadataFileName) 不安全：练习“\(exercise)”指向“\(path)”，\
     它在 \(container) 之外。
     每个文件夹都必须在 Exercises 文件夹内，每个文件都必须在它所属练习的文件夹内：\
-    使用相对路径，不含 '..'，也不经过指向别处的链接。
+    使用相对路径，不含“..”，也不经过指向别处的链接。
     """
   }
 
@@ -170,7 +170,7 @@ struct SimplifiedChineseMessages: Messages {
   // MARK: Watching
 
   func fixItFirst(_ name: String) -> String { "\(name) 还没有通过；先把它修好（按 h 看提示）。" }
-  func unknownKey(_ key: String) -> String { "未知按键 '\(key)'。" }
+  func unknownKey(_ key: String) -> String { "未知按键“\(key)”。" }
   func watchingByHand(_ name: String) -> String { "手动监视：按回车再次检查 \(name)。" }
   func watching(_ folder: String) -> String { "正在监视 \(folder)：每次保存都会重新检查。" }
   let savedDuringCheck = "检查期间有文件保存：重新检查。"
@@ -215,7 +215,7 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Checks
 
-  func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)..." }
+  func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)……" }
   func editFiles(_ files: String) -> String { "修改 \(files)（找到 TODO）。" }
   func instructionsAfterFailure(_ readme: String) -> String { "练习说明：\(readme)" }
   func stuck(_ name: String) -> String { "卡住了？swift run kit hint \(name)" }

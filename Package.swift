@@ -18,8 +18,9 @@
 //   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
 //     FileSafety
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
-//   kit → ExerciseRunner            `swift run kit`: the exercises' runner (Exercises/ is its own
-//                                   package per exercise, so unfinished work never breaks this one)
+//   kit → ExerciseRunner → BlueKit  `swift run kit`: the exercises' runner (Exercises/ is its own
+//                                   package per exercise, so unfinished work never breaks this one);
+//                                   BlueKit lends it the language rule and the text's widths
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
 // conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
@@ -67,7 +68,7 @@ let package = Package(
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // The exercise runner: `swift run kit`.
-    .target(name: "ExerciseRunner"),
+    .target(name: "ExerciseRunner", dependencies: ["BlueKit"]),
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
@@ -121,7 +122,7 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests",
       // kit is built so the tests can signal a real kit process in the middle of a check.
-      dependencies: ["ExerciseRunner", "kit"], exclude: ["Fixtures"]),
+      dependencies: ["ExerciseRunner", "BlueKit", "kit"], exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),

@@ -10,15 +10,17 @@ site=.build/docs/site
 shots=.build/docs/screenshots
 [ -f "$site/index.html" ] || { echo "error: no site in $site; run Scripts/build-docs.sh first"; exit 1; }
 
+# Chromium, and a Chinese font so the Chinese pages' screenshots show characters, not boxes.
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$browser" ]; then
-  echo "Installing Chromium (Debian's package)…"
+if [ -z "$browser" ] || [ -z "$(fc-list :lang=zh 2>/dev/null)" ]; then
+  echo "Installing Chromium and a Chinese font (Debian's packages)…"
   if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
-    echo "error: Chromium is not installed, and only root with apt-get can install it here"
+    echo "error: Chromium or a Chinese font is missing, and only root with apt-get can install them"
     exit 1
   fi
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    chromium fonts-wqy-microhei >/dev/null
   browser=$(command -v chromium)
 fi
 

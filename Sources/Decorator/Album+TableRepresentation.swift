@@ -5,7 +5,7 @@ extension Album {
   ///
   /// The 2014 tutorial called this extension its decorator. In the Gang of Four's sense it is
   /// not one: it wraps no object and cannot be stacked, and it changes the whole type when the
-  /// program is compiled (``LoggingDataSourceDecorator`` is the classic kind). It shares the
+  /// program is compiled (`LoggingDataSourceDecorator` is the classic kind). It shares the
   /// decorator's goal: `Album` gains a responsibility, presenting itself in a table, without a
   /// subclass (a struct cannot have one) and without an edit to `Album.swift`, which stays plain
   /// data. It lives in the module that needs it, so a program that never shows a table never

@@ -66,5 +66,7 @@ import Testing
     #expect(TerminalText.columns(of: "a") == 1)
     #expect(TerminalText.columns(of: "我") == 2)
     #expect(TerminalText.columns(of: "\u{200D}") == 0)
+    #expect(TerminalText("未完成").width == 6)
+    #expect(TerminalText("已完成：ok").width == 10)
   }
 }

@@ -109,7 +109,9 @@ final class AppProcess {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
-    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // English unless the test asks otherwise, whatever the locale the tests run in.
+    let variables = ProcessInfo.processInfo.environment.merging(["LC_ALL": "C.UTF-8"]) { $1 }
+      .merging(environment) { $1 }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }

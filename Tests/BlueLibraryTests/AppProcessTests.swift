@@ -134,7 +134,8 @@ import Darwin
     #expect(
       ending.errors == """
         error: argument 2 is not valid UTF-8 text; name the folder in UTF-8
-        \(AppOptions.usage)
+        USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] \
+        [--lang LANG] [--help]
         Run with --help to see the options.
 
         """)

@@ -178,12 +178,38 @@ import Testing
     let chinese = await ScriptedSession.run(
       [], arguments: ["--help"], environment: ["LANG": "zh_CN.UTF-8"])
     #expect(chinese.status == .success)
-    #expect(chinese.output == AppOptions.chineseHelp + "\n")
-    #expect(chinese.output.hasPrefix("BlueLibrary:浏览专辑,删除与撤销"))
-    #expect(chinese.output.contains("select N     显示第 N 张专辑(从 1 数起)"))
+    #expect(chinese.output == SimplifiedChineseAppMessages().help + "\n")
+    #expect(chinese.output.hasPrefix("BlueLibrary：浏览专辑，删除后还能撤销；"))
+    #expect(
+      chinese.output.contains(
+        "\n用法：swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
+          + "[--lang LANG] [--help]\n"))
+    #expect(chinese.output.contains("select N     显示第 N 张专辑（从 1 数起）"))
     let english = await ScriptedSession.run(
       [], arguments: ["--help"], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"])
-    #expect(english.output == AppOptions.help + "\n")
+    #expect(english.output == EnglishAppMessages().help + "\n")
+    #expect(english.output.contains("\nUSAGE: swift run BlueLibrary [--data-dir PATH] "))
+  }
+
+  @Test func langOverridesTheLocale() async {
+    let chinese = await ScriptedSession.run([], arguments: ["--help", "--lang", "zh-Hans"])
+    #expect(chinese.output == SimplifiedChineseAppMessages().help + "\n")
+    let english = await ScriptedSession.run(
+      [], arguments: ["--lang=en", "--help"], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(english.output == EnglishAppMessages().help + "\n")
+  }
+
+  @Test func anUnknownLanguageIsAUsageErrorInTheLocalesLanguage() async {
+    let session = await ScriptedSession.run(
+      [], arguments: ["--lang", "fr"], environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(session.status == .usage)
+    #expect(
+      session.errors == """
+        错误：--lang 'fr' 无法使用：请给出其中之一：en、zh-Hans
+        \(SimplifiedChineseAppMessages().usage)
+        运行时加上 --help 可查看所有选项。
+
+        """)
   }
 
   @Test func aBadOptionIsAUsageError() async {
@@ -192,7 +218,7 @@ import Testing
     #expect(
       session.errors == """
         error: unknown option '--colour'
-        \(AppOptions.usage)
+        \(EnglishAppMessages().usage)
         Run with --help to see the options.
 
         """)

@@ -47,7 +47,7 @@ import Testing
       library: library, stateStore: InMemoryKeyValueStore(),
       application: Application(notificationCenter: NotificationCenter()),
       notificationCenter: NotificationCenter(),
-      width: 320)
+      width: 320, messages: EnglishAppMessages())
     var model = ReferenceModel()
     var random = SeededGenerator(state: seed)
     // tutorial:begin model-steps

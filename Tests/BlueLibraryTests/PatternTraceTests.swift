@@ -1,3 +1,4 @@
+import BlueKit
 import Testing
 
 @testable import BlueLibrary
@@ -72,11 +73,9 @@ import Testing
     #expect(trace.text(of: trace.lines) == ["Facade      removed Bad␛[2J␊Title"])
   }
 
-  @Test func aChineseLocaleChoosesChineseWords() {
-    #expect(TraceWords.forEnvironment(["LANG": "zh_CN.UTF-8"]).name(of: .memento) == "备忘录模式")
-    #expect(
-      TraceWords.forEnvironment(["LC_ALL": "C", "LANG": "zh_CN"]).name(of: .memento) == "Memento")
-    #expect(TraceWords.forEnvironment([:]).name(of: .observer) == "Observer")
+  @Test func eachLanguageHasItsWords() {
+    #expect(Language.simplifiedChinese.traceWords.name(of: .memento) == "备忘录模式")
+    #expect(Language.english.traceWords.name(of: .memento) == "Memento")
   }
 
   @Test func thePaneShowsItsTitleAndTheLatestLinesThatFit() {

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 
@@ -104,6 +105,23 @@ import Testing
     }
   }
 
+  /// `list` and `next` name each exercise's pattern as the Chinese course does, and send the
+  /// learner to the Chinese instructions.
+  @Test func everyPatternHasAChineseNameAndEveryExerciseAChineseReadme() {
+    let messages = Language.simplifiedChinese.messages
+    let names = Set(workspace.exercises.map(\.pattern)).map { ($0, messages.patternName($0)) }
+    #expect(
+      Dictionary(uniqueKeysWithValues: names) == [
+        "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
+        "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式",
+        "Final touches": "收尾工作", "Delegation": "委托", "Capstone": "综合练习",
+      ])
+    for exercise in workspace.exercises {
+      let readme = workspace.folder(of: exercise).appendingPathComponent("README.zh-Hans.md")
+      #expect(FileManager.default.fileExists(atPath: readme.path), "\(exercise.folder)")
+    }
+  }
+
   @Test func everyMustNotCompileCheckSpeaksChinese() {
     for exercise in workspace.exercises {
       for check in exercise.mustNotCompileChecks {
@@ -129,6 +147,21 @@ import Testing
           "translationOf": "\(current)" in exercises.json.
           """)
       }
+    }
+  }
+
+  /// `kit check` holds a learner's given files to the record, so the record must be the
+  /// exercises' own: after a given file changes on purpose, its diff is read and it is recorded
+  /// again.
+  @Test func theRecordOfGivenFilesIsCurrent() throws {
+    #expect(FileManager.default.fileExists(atPath: workspace.givenFilesRecordFile.path))
+    for exercise in workspace.exercises {
+      #expect(
+        try workspace.givenFilesRecordDrift(of: exercise) == [],
+        """
+        \(exercise.folder)'s given files changed since Exercises/given-files.json recorded them: \
+        read the diff, then run swift run kit verify --record-given-files
+        """)
     }
   }
 

@@ -3,44 +3,11 @@ import Testing
 
 @testable import ExerciseRunner
 
-/// `kit` speaks Simplified Chinese when the locale or `--lang` says so, and English otherwise.
+/// `kit` speaks Simplified Chinese when the locale or `--lang` says so, and English otherwise
+/// (the rule itself is BlueKit's `Language`, shared with the app; its tests are in BlueKitTests).
 @Suite struct LanguageTests {
   /// A Chinese locale, as a learner in China has it.
   static let chinese = ["LANG": "zh_CN.UTF-8"]
-
-  @Test(
-    arguments: [
-      ([:], Language.english),
-      (["LANG": "zh_CN.UTF-8"], .simplifiedChinese),
-      (["LANG": "zh_SG"], .simplifiedChinese),
-      (["LANG": "zh_TW.UTF-8"], .simplifiedChinese),
-      (["LANG": "en_US.UTF-8"], .english),
-      (["LANG": "C"], .english),
-      (["LANG": "POSIX"], .english),
-      // POSIX precedence: LC_ALL, then LC_MESSAGES, then LANG; an empty one does not count.
-      (["LC_ALL": "en_GB.UTF-8", "LANG": "zh_CN.UTF-8"], .english),
-      (["LC_ALL": "C", "LC_MESSAGES": "zh_CN.UTF-8"], .english),
-      (["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], .simplifiedChinese),
-      (["LC_ALL": "", "LANG": "zh_CN.UTF-8"], .simplifiedChinese),
-    ] as [([String: String], Language)])
-  func theLocaleChoosesTheLanguage(environment: [String: String], language: Language) {
-    #expect(Language(environment: environment) == language)
-  }
-
-  @Test func langTagsAreTheTwoLanguagesUnderTheirUsualSpellings() {
-    #expect(Language(tag: "zh-Hans") == .simplifiedChinese)
-    #expect(Language(tag: "zh_hans") == .simplifiedChinese)
-    #expect(Language(tag: "zh") == .simplifiedChinese)
-    #expect(Language(tag: "en") == .english)
-    #expect(Language(tag: "fr") == nil)
-    #expect(Language.tags == ["en", "zh-Hans"])
-  }
-
-  @Test func aChineseCharacterTakesTwoColumns() {
-    #expect("pending".displayWidth == 7)
-    #expect("未完成".displayWidth == 6)
-    #expect("已完成：ok".displayWidth == 10)
-  }
 
   @Test func helpFollowsTheLocaleAndLangOverridesIt() throws {
     let exercises = try TemporaryExercises()
@@ -63,11 +30,11 @@ import Testing
         BlueLibrary 设计模式练习：已完成 0/2
         [------------------------------] 0%
 
-        >   1  first-one   MVC        未完成  <- 你在这里
-            2  second-one  Singleton  未完成
+        >   1  first-one   MVC       未完成  <- 你在这里
+            2  second-one  单例模式  未完成
 
         当前练习 first-one：第一个。
-        先阅读 Exercises/01-first-one/README.md，然后运行：swift run kit check
+        先阅读 Exercises/01-first-one/README.zh-Hans.md，然后运行：swift run kit check
 
         """)
   }
@@ -81,7 +48,7 @@ import Testing
         == [
           "BlueLibrary 设计模式练习：已完成 0/2", "",
           "\u{1B}[7m> 1  first-one\u{1B}[0m", "",
-          "first-one (MVC): 第一个。",
+          "first-one（MVC）：第一个。",
           "重置 first-one？你的文件会恢复成初始代码（kit 会保留一份副本）。[y/N]", "",
           "[上/下 或 k/j] 移动  [回车 或 c] 设为当前  [r] 重置  [q] 退出",
         ])
@@ -200,7 +167,14 @@ import Testing
     let watch = exercises.run(
       ["watch", "--lang", "zh-Hans"], events: ScriptedEvents([.line("q")]))
     #expect(watch.status == .success)
-    #expect(watch.output.hasPrefix("现在进入 1 first-one（MVC）：第一个。\n"))
+    #expect(
+      watch.output.hasPrefix(
+        """
+        现在进入 1 first-one（MVC）：第一个。
+        阅读 Exercises/01-first-one/README.zh-Hans.md
+        修改 Exercises/01-first-one/Sources/First/First.swift
+
+        """))
     #expect(watch.output.hasSuffix("\n[回车] 再次检查  [h] 提示  [q] 退出\n"))
   }
 

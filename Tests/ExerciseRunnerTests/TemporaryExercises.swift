@@ -35,6 +35,9 @@ final class TemporaryExercises {
       let base = exercise.folder + "/"
       try write("// swift-tools-version: 6.0\n", to: base + "Package.swift")
       try write("# \(exercise.name)\n", to: base + "README.md")
+      if exercise.translations?["zh-Hans"] != nil {
+        try write("# \(exercise.name)\n", to: base + "README.zh-Hans.md")
+      }
       let module = exercise.files.first?.split(separator: "/").dropFirst().first ?? "Module"
       try write("// A test.\n", to: base + "Tests/\(module)Tests/Tests.swift")
       for file in exercise.files {

@@ -12,6 +12,7 @@ import Testing
     #expect(files.contains("Tutorials/zh-Hans/06-Observer.md"))
     #expect(files.contains("Exercises/exercises.json"))
     #expect(files.contains("Sources/ExerciseRunner/Messages/Messages+SimplifiedChinese.swift"))
+    #expect(files.contains("Sources/BlueLibrary/Messages/AppMessages+SimplifiedChinese.swift"))
   }
 
   @Test(arguments: checker.chineseFiles())

@@ -9,14 +9,15 @@ extension AppEnvironment {
   /// waits a second first, in case the other is just ending.
   /// The sweep needs the lock: only then is no save running whose temporary file it could take
   /// for a dead one.
-  static func lockDataFolder(_ folder: URL) throws(LaunchError) -> DataDirectoryLock {
+  static func lockDataFolder(_ folder: URL, messages: any AppMessages) throws(LaunchError)
+    -> DataDirectoryLock
+  {
     let lock: DataDirectoryLock
     do {
       lock = try DataDirectoryLock(directory: folder, patience: .seconds(1))
     } catch .inUse {
       throw LaunchError(
-        description: "another BlueLibrary is using the data folder \(folder.path); quit it "
-          + "first, or choose another folder with --data-dir", status: .dataFolderInUse)
+        description: messages.dataFolderInUse(folder.path), status: .dataFolderInUse)
     } catch {
       throw LaunchError(description: "\(error)")
     }

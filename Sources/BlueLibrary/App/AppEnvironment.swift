@@ -15,6 +15,8 @@ struct AppEnvironment {
   let controller: LibraryViewController
   let library: LibraryAPI
   let application: Application
+  /// Every word the app says, in the user's language.
+  let messages: any AppMessages
   /// The data folder's lock, held until the session ends: no other BlueLibrary writes there.
   let lock: DataDirectoryLock
   /// What the user should hear about the launch (files set aside or backed up), in full.
@@ -32,7 +34,8 @@ struct AppEnvironment {
   }
 
   /// Builds the app over `dataDirectory`, a screen `width` points wide, its parts talking
-  /// through `notificationCenter` (`.default` in the app, a fresh one in each test).
+  /// through `notificationCenter` (`.default` in the app, a fresh one in each test), speaking
+  /// the language of `messages`.
   ///
   /// With a `trace`, each collaborator is wrapped in a decorator that records what it was
   /// asked there; without one, nothing is wrapped.
@@ -41,30 +44,33 @@ struct AppEnvironment {
   /// the app starts from the placeholders.
   static func make(
     dataDirectory: URL, reset: Bool, downloadLatency: Duration, width: Double,
-    notificationCenter: NotificationCenter, trace: PatternTrace? = nil
+    notificationCenter: NotificationCenter, messages: any AppMessages,
+    trace: PatternTrace? = nil
   ) throws(LaunchError) -> AppEnvironment {
     do {
       try DataDirectory(url: dataDirectory).create()
     } catch {
-      throw LaunchError(description: "cannot use the data folder: \(error)")
+      throw LaunchError(description: messages.cannotUseDataFolder("\(error)"))
     }
-    let lock = try lockDataFolder(dataDirectory)
+    let lock = try lockDataFolder(dataDirectory, messages: messages)
     var notes: [String] = []
     if reset {
       do {
         notes += try moveAside(
-          [FileAlbumArchive.fileName, stateFileName], in: dataDirectory, suffix: "before-reset")
+          [FileAlbumArchive.fileName, stateFileName], in: dataDirectory, suffix: "before-reset",
+          messages: messages)
       } catch {
-        throw LaunchError(description: "cannot reset: \(error)")
+        throw LaunchError(description: messages.cannotReset("\(error)"))
       }
     }
-    let (covers, coversNote) = FileCoverStore.openOrInMemory(directory: dataDirectory)
+    let (covers, coversNote) = FileCoverStore.openOrInMemory(
+      directory: dataDirectory, messages: messages)
     if let coversNote { notes.append(coversNote) }
     let stateStore: FileKeyValueStore
     do {
       stateStore = try FileKeyValueStore(fileURL: dataDirectory.appending(path: stateFileName))
     } catch {
-      throw LaunchError(description: "cannot open the saved data: \(error)")
+      throw LaunchError(description: messages.cannotOpenSavedData("\(error)"))
     }
     if let file = stateStore.quarantinedFile { notes.append(file.description) }
     // tutorial:begin composition-root
@@ -81,23 +87,26 @@ struct AppEnvironment {
     let controller = LibraryViewController(
       library: wiring.facade(library), stateStore: wiring.stateStore(stateStore),
       application: application, notificationCenter: notificationCenter, width: width,
-      decorators: wiring.controllerDecorators)
+      messages: messages, decorators: wiring.controllerDecorators)
     // tutorial:end composition-root
     if let note = library.loadNote { notes.append(note) }
-    if !notes.isEmpty { controller.status = statusLine(for: notes, width: width) }
+    if !notes.isEmpty {
+      controller.status = statusLine(for: notes, width: width, messages: messages)
+    }
     return AppEnvironment(
-      controller: controller, library: library, application: application, lock: lock,
-      notes: notes, trace: trace, coverRequestTracer: coverRequestTracer)
+      controller: controller, library: library, application: application, messages: messages,
+      lock: lock, notes: notes, trace: trace, coverRequestTracer: coverRequestTracer)
   }
 
   /// The launch notes as the status line shows them: whole when they fit the screen's `width`,
   /// otherwise a pointer to where they are printed whole (a note cut mid-word misleads).
-  static func statusLine(for notes: [String], width: Double) -> String {
-    let joined = notes.joined(separator: "; ")
-    if Double(joined.count) * Canvas.Scale.standard.pointsPerColumn <= width { return joined }
-    return notes.count == 1
-      ? "See the note printed in full on standard error."
-      : "See the \(notes.count) notes printed in full on standard error."
+  static func statusLine(for notes: [String], width: Double, messages: any AppMessages)
+    -> String
+  {
+    let joined = notes.joined(separator: messages.noteSeparator)
+    let columns = TerminalText(joined).width
+    if Double(columns) * Canvas.Scale.standard.pointsPerColumn <= width { return joined }
+    return messages.seeNotesOnStandardError(count: notes.count)
   }
 
   /// The state file's name in the data directory.
@@ -112,9 +121,9 @@ struct AppEnvironment {
   /// Renames each existing file in `names` to `<name>.<suffix>-N` (the first free N).
   ///
   /// - Returns: A note per file moved, for the status line.
-  static func moveAside(_ names: [String], in folder: URL, suffix: String) throws(LaunchError)
-    -> [String]
-  {
+  static func moveAside(
+    _ names: [String], in folder: URL, suffix: String, messages: any AppMessages
+  ) throws(LaunchError) -> [String] {
     var notes: [String] = []
     for name in names {
       let file = folder.appending(path: name)
@@ -129,10 +138,10 @@ struct AppEnvironment {
         try FileManager.default.moveItem(at: file, to: backup)
       } catch {
         throw LaunchError(
-          description:
-            "could not move \(name) aside to \(backup.lastPathComponent): \(error.reason)")
+          description: messages.couldNotMoveAside(
+            name, to: backup.lastPathComponent, error.reason))
       }
-      notes.append("kept the old \(name) as \(backup.lastPathComponent)")
+      notes.append(messages.keptOldFile(name, as: backup.lastPathComponent))
     }
     return notes
   }

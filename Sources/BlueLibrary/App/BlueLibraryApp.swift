@@ -39,7 +39,9 @@ public enum BlueLibraryApp {
         arguments: arguments, environment: environment, io: io,
         notificationCenter: .default)
     } catch {
-      io.writeError("error: \(error)\n\(AppOptions.usage)\nRun with --help to see the options.\n")
+      // No `--lang` can be read from arguments that are not text: the locale decides.
+      let messages = Language(environment: environment).appMessages
+      io.writeError(usageError(messages.describe(error), messages: messages))
       status = .usage
     }
     exit(status.rawValue)
@@ -69,14 +71,18 @@ public enum BlueLibraryApp {
     do {
       options = try AppOptions(arguments: arguments)
     } catch {
-      io.writeError("error: \(error)\n\(AppOptions.usage)\nRun with --help to see the options.\n")
+      // The options did not parse, so a `--lang` among them may not have: the locale decides.
+      let messages = Language(environment: environment).appMessages
+      io.writeError(usageError(messages.describe(error), messages: messages))
       return .usage
     }
+    let language = options.language ?? Language(environment: environment)
+    let messages = language.appMessages
     if options.showHelp {
       do {
-        try io.write(AppOptions.help(for: environment) + "\n")
+        try io.write(messages.help + "\n")
       } catch {
-        io.writeError("error: \(error)\n")
+        io.writeError(messages.error("\(error)") + "\n")
         return .failure
       }
       return .success
@@ -90,7 +96,7 @@ public enum BlueLibraryApp {
     // when asked. Without a trace, nothing is wrapped.
     let trace =
       io.interactive || options.trace
-      ? PatternTrace(words: .forEnvironment(environment)) : nil
+      ? PatternTrace(words: language.traceWords) : nil
     let app: AppEnvironment
     do {
       app = try AppEnvironment.make(
@@ -98,16 +104,16 @@ public enum BlueLibraryApp {
         downloadLatency: io.interactive
           ? .milliseconds(options.downloadLatencyMilliseconds) : .zero,
         width: Double(columns) * Canvas.Scale.standard.pointsPerColumn,
-        notificationCenter: notificationCenter, trace: trace)
+        notificationCenter: notificationCenter, messages: messages, trace: trace)
     } catch {
-      io.writeError("error: \(error)\n")
+      io.writeError(messages.error("\(error)") + "\n")
       return error.status
     }
     // The data folder is this session's until it ends, and free for the next one at once.
     defer { app.lock.release() }
     // The status line shows notes cut to the screen's width; here they are whole, and they
     // stay in the terminal's scrollback after an interactive session ends.
-    for note in app.notes { io.writeError("note: \(note)\n") }
+    for note in app.notes { io.writeError(messages.note(note) + "\n") }
     let style = RenderStyle.resolve(
       colorRequested: !options.noColor, outputIsTerminal: io.outputIsTerminal,
       environment: environment)
@@ -117,11 +123,16 @@ public enum BlueLibraryApp {
       : await runScript(app: app, io: io, style: style, columns: columns)
     // Leaving always saves; a save that failed must not pass in silence.
     if let error = app.controller.lastSaveError {
-      io.writeError("error: could not save on the way out: \(error)\n")
+      io.writeError(messages.error(messages.couldNotSaveOnTheWayOut(error)) + "\n")
       return .failure
     }
     return status
     // tutorial:end choose-mode
+  }
+
+  /// A usage error as printed: the error, the usage line, and where to read more.
+  private static func usageError(_ problem: String, messages: any AppMessages) -> String {
+    messages.error(problem) + "\n" + messages.usage + "\n" + messages.seeHelp + "\n"
   }
 
   // tutorial:begin run-script
@@ -146,6 +157,10 @@ public enum BlueLibraryApp {
           + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n")
       try printTrace()
     }
+    /// Says on standard error what is wrong with the script's current line.
+    func complain(_ problem: String) {
+      io.writeError(app.messages.error(app.messages.line(lineNumber, problem)) + "\n")
+    }
     /// Runs one line; returns `false` after `quit`.
     func perform(_ line: String) async throws(ProcessOutputError) -> Bool {
       if AppCommand.isIgnorable(line) { return true }
@@ -153,8 +168,10 @@ public enum BlueLibraryApp {
       do {
         command = try AppCommand(line: line)
       } catch {
-        io.writeError("error: line \(lineNumber): \(error)\n")
-        app.controller.status = "\(error)"
+        // Said twice: whole on standard error, and where the user is looking.
+        let problem = app.messages.describe(error)
+        complain(problem)
+        app.controller.status = problem
         status = .badScript
         try printFrame(line.trimmingWhitespace)
         return true
@@ -179,9 +196,7 @@ public enum BlueLibraryApp {
         case .lineTooLong:
           // Never echoed: it may be megabytes of anything.
           lineNumber += 1
-          io.writeError(
-            "error: line \(lineNumber): longer than \(BoundedLineReader.maximumLineBytes) "
-              + "bytes; skipped\n")
+          complain(app.messages.lineTooLong(maximumBytes: BoundedLineReader.maximumLineBytes))
           status = .badScript
         case .line(let line):
           lineNumber += 1
@@ -192,8 +207,8 @@ public enum BlueLibraryApp {
     } catch {
       // Output failed: nobody sees the frames any more, but the session is still worth keeping.
       app.application.terminate()
-      let saved = app.controller.lastSaveError == nil ? "; the session is saved" : ""
-      io.writeError("error: \(error)\(saved)\n")
+      let saved = app.controller.lastSaveError == nil
+      io.writeError(app.messages.error(app.messages.outputFailed("\(error)", saved: saved)) + "\n")
       return .failure
     }
     // The end of the input is a quiet quit: save, as leaving the app always does.

@@ -36,7 +36,7 @@ struct InteractiveSession {
     let terminal = Terminal()
     guard terminal.enterRawMode() else {
       let standardError = ProcessOutput(descriptor: STDERR_FILENO, name: "standard error")
-      try? standardError.write("error: cannot switch the terminal to raw mode\n")
+      try? standardError.write(app.messages.error(app.messages.cannotUseRawMode) + "\n")
       return .failure
     }
     defer { terminal.restore() }

@@ -14,14 +14,11 @@ extension LibraryViewController {
     case .background:
       application.enterBackground()
       application.enterForeground()
-    case .help: status = Self.shortHelp
+    case .help: status = messages.shortHelp
     case .quit:
       application.terminate()
       return false
     }
     return true
   }
-
-  /// The keys, short enough for the status line.
-  static let shortHelp = "←/h prev  →/l next  d delete  u undo  b save  q quit"
 }

@@ -14,7 +14,8 @@ import Observer
 /// - Facade and Singleton: all data comes from a `LibraryAPI`.
 /// - Adapter: it is the `HorizontalScrollerDelegate`, adapting albums to a scroller that knows
 ///   nothing of them.
-/// - Decorator: the details table shows an album's `tableRepresentation`.
+/// - Decorator: the details table shows an album's `tableRepresentation`, through a
+///   `RowTitleTranslationDecorator` that puts its row titles in the user's language.
 /// - Observer: its album views ask for covers by message and stop their spinners by key-value
 ///   observation; it hears the app go to the background by message.
 /// - Memento: it saves the current index and the albums when the app leaves, restores the
@@ -38,21 +39,27 @@ public final class LibraryViewController {
   let statusLabel = Label()
   // tutorial:begin toolbar
   /// Undo: enabled exactly when a deletion can be undone, so disabled at launch.
-  private(set) lazy var undoButton = BarButtonItem(title: "Undo", isEnabled: false) {
+  private(set) lazy var undoButton = BarButtonItem(title: messages.undo, isEnabled: false) {
     [weak self] in Task { await self?.undoDeletion() }
   }
   /// Delete: enabled exactly when there is an album to delete.
-  private(set) lazy var deleteButton = BarButtonItem(title: "Delete") {
+  private(set) lazy var deleteButton = BarButtonItem(title: messages.delete) {
     [weak self] in Task { await self?.deleteCurrentAlbum() }
   }
   // tutorial:end toolbar
 
+  /// Every word the screen shows, in the user's language.
+  let messages: any AppMessages
   private let library: any LibraryFacade
   private let state: LibraryState
   private let notificationCenter: NotificationCenter
   private let decorators: ControllerDecorators
   private var details: AlbumDetailsDataSource
-  /// The decorator around ``details`` that the table talks to, if the app wraps one.
+  /// The details' data source as the table sees it: `details`, its row titles translated.
+  ///
+  /// Kept here because the table holds its data source weakly.
+  private var translatedDetails: RowTitleTranslationDecorator
+  /// The decorator around ``translatedDetails`` that the table talks to, if the app wraps one.
   private var detailsDecorator: (any TableViewDataSource)?
   /// The decorator around this controller that the scroller talks to, if the app wraps one.
   private var scrollerDelegateDecorator: (any HorizontalScrollerDelegate)?
@@ -79,21 +86,24 @@ public final class LibraryViewController {
   ///   - application: Whose lifecycle messages make the controller save.
   ///   - notificationCenter: Where the album views ask for their covers.
   ///   - width: The screen's width in points.
+  ///   - messages: Every word the screen shows, in the user's language.
   ///   - decorators: What to wrap around the collaborators the controller makes itself (the
   ///     scroller's delegate, the details' data source, the undo stack); none by default.
   init(
     library: any LibraryFacade, stateStore: any KeyValueStore, application: Application,
-    notificationCenter: NotificationCenter, width: Double,
+    notificationCenter: NotificationCenter, width: Double, messages: any AppMessages,
     decorators: ControllerDecorators = ControllerDecorators()
   ) {
     self.library = library
+    self.messages = messages
     self.notificationCenter = notificationCenter
     self.decorators = decorators
     undoStack = decorators.undoStack?(UndoStack()) ?? UndoStack<DeletedAlbum>()
     state = LibraryState(store: stateStore)
     view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
     scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: Self.scrollerWidth, height: 120))
-    details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
+    (details, translatedDetails) = Self.makeDetails(
+      albums: library.albums, table: detailsTable, messages: messages)
     currentAlbumIndex = state.restoredAlbumIndex(albumCount: library.albums.count)
     buildViews(width: width)
     // tutorial:begin save-when-leaving
@@ -109,7 +119,7 @@ public final class LibraryViewController {
     scrollerDelegateDecorator = decorators.scrollerDelegate?(self)
     scroller.delegate = scrollerDelegateDecorator ?? self
     reloadScroller()
-    status = library.loadNote ?? "Welcome to BlueLibrary. Press ? for help."
+    status = library.loadNote ?? messages.welcome
   }
 
   /// The screen's height in points: 20 rows of text.
@@ -139,8 +149,8 @@ public final class LibraryViewController {
     }
     titleLabel.text =
       albums.isEmpty
-      ? "BlueLibrary — no albums"
-      : "BlueLibrary — album \(currentAlbumIndex + 1) of \(albums.count)"
+      ? messages.titleWithoutAlbums
+      : messages.title(album: currentAlbumIndex + 1, of: albums.count)
     deleteButton.isEnabled = !albums.isEmpty
     undoButton.isEnabled = !undoStack.isEmpty
   }
@@ -148,12 +158,9 @@ public final class LibraryViewController {
 
   /// Rebuilds the scroller from the albums, centred on the current one.
   func reloadScroller() {
-    details = AlbumDetailsDataSource(albums: library.albums, tableView: detailsTable)
-    if let wrap = decorators.detailsDataSource {
-      let decorator = wrap(details)
-      detailsTable.dataSource = decorator
-      detailsDecorator = decorator
-    }
+    (details, translatedDetails) = Self.makeDetails(
+      albums: library.albums, table: detailsTable, messages: messages)
+    wrapDetails()
     scroller.reload()
     showAlbum(at: currentAlbumIndex)
   }
@@ -161,7 +168,7 @@ public final class LibraryViewController {
   /// Moves to the next album, if there is one.
   func showNextAlbum() {
     guard currentAlbumIndex + 1 < library.albums.count else {
-      status = library.albums.isEmpty ? "There are no albums." : "This is the last album."
+      status = library.albums.isEmpty ? messages.noAlbums : messages.lastAlbum
       return
     }
     select(index: currentAlbumIndex + 1)
@@ -170,7 +177,7 @@ public final class LibraryViewController {
   /// Moves to the previous album, if there is one.
   func showPreviousAlbum() {
     guard currentAlbumIndex > 0, !library.albums.isEmpty else {
-      status = library.albums.isEmpty ? "There are no albums." : "This is the first album."
+      status = library.albums.isEmpty ? messages.noAlbums : messages.firstAlbum
       return
     }
     select(index: currentAlbumIndex - 1)
@@ -181,13 +188,12 @@ public final class LibraryViewController {
     guard library.albums.indices.contains(index) else {
       status =
         library.albums.isEmpty
-        ? "There are no albums."
-        : "There is no album \(index + 1); there are \(library.albums.count)."
+        ? messages.noAlbums : messages.noAlbum(index + 1, count: library.albums.count)
       return
     }
     scroller.centerView(at: index)
     showAlbum(at: index)
-    status = "Showing \(library.albums[index].title)."
+    status = messages.showing(library.albums[index].title)
   }
 
   // MARK: Delete and undo
@@ -197,16 +203,16 @@ public final class LibraryViewController {
   func deleteCurrentAlbum() async {
     let albums = library.albums
     guard albums.indices.contains(currentAlbumIndex) else {
-      status = "There is nothing to delete."
+      status = messages.nothingToDelete
       return
     }
     let index = currentAlbumIndex
     do {
       let deleted = try await library.deleteAlbum(at: index)
       undoStack.push(DeletedAlbum(album: deleted, index: index))
-      status = "Deleted \(deleted.title). Press u to undo."
+      status = messages.deleted(deleted.title)
     } catch {
-      status = "Could not delete: \(error)"
+      status = messages.couldNotDelete("\(error)")
     }
     reloadScroller()
   }
@@ -216,16 +222,16 @@ public final class LibraryViewController {
   /// Puts the last deleted album back where it was, and shows it.
   func undoDeletion() async {
     guard let deleted = undoStack.pop() else {
-      status = "There is nothing to undo."
+      status = messages.nothingToUndo
       return
     }
     do {
       try await library.addAlbum(deleted.album, at: deleted.index)
       currentAlbumIndex = min(deleted.index, library.albums.count - 1)
-      status = "Restored \(deleted.album.title)."
+      status = messages.restored(deleted.album.title)
     } catch {
       undoStack.push(deleted)
-      status = "Could not undo: \(error)"
+      status = messages.couldNotUndo("\(error)")
     }
     reloadScroller()
   }
@@ -242,13 +248,34 @@ public final class LibraryViewController {
       try state.save(currentAlbumIndex: currentAlbumIndex)
       try library.saveAlbums()
       lastSaveError = nil
-      status = "Saved."
+      status = messages.saved
     } catch {
       lastSaveError = "\(error)"
-      status = "Could not save: \(error)"
+      status = messages.couldNotSave("\(error)")
     }
   }
   // tutorial:end save-current-state
+
+  /// The details' data source for `albums`, and the decorator that translates its row titles,
+  /// made `table`'s data source.
+  private static func makeDetails(
+    albums: [Album], table: TableView, messages: any AppMessages
+  ) -> (AlbumDetailsDataSource, RowTitleTranslationDecorator) {
+    let details = AlbumDetailsDataSource(albums: albums, tableView: table)
+    let translated = RowTitleTranslationDecorator(
+      wrapping: details, translate: { messages.rowTitle($0) })
+    table.dataSource = translated
+    return (details, translated)
+  }
+
+  /// Puts the app's decorator, if it wraps one, around the translated details, where the table
+  /// looks for its data source.
+  private func wrapDetails() {
+    guard let wrap = decorators.detailsDataSource else { return }
+    let decorator = wrap(translatedDetails)
+    detailsTable.dataSource = decorator
+    detailsDecorator = decorator
+  }
 
   /// Turns every waiting spinner one step (the terminal calls this on a timer).
   func advanceSpinners() -> Bool {

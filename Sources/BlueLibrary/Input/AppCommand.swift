@@ -50,17 +50,17 @@ public enum AppCommand: Hashable, Sendable {
     let arguments = words.dropFirst()
     if word == "select" {
       guard arguments.count == 1, let text = arguments.first else {
-        throw .badArgument(line, reason: "select takes one album number, such as 'select 2'")
+        throw .badArgument(line, reason: .selectTakesOneNumber)
       }
       guard let number = Int(text), number >= 1 else {
-        throw .badArgument(line, reason: "'\(text)' is not an album number (1, 2, 3, …)")
+        throw .badArgument(line, reason: .notAnAlbumNumber(text))
       }
       self = .select(number: number)
       return
     }
     guard let command = Self.words[word] else { throw .unknown(line) }
     guard arguments.isEmpty else {
-      throw .badArgument(line, reason: "'\(word)' takes no arguments")
+      throw .badArgument(line, reason: .takesNoArguments(word))
     }
     self = command
   }
@@ -81,20 +81,6 @@ public enum AppCommand: Hashable, Sendable {
     "help": .help, "?": .help,
     "quit": .quit, "q": .quit, "exit": .quit,
   ]
-
-  /// The keys and commands, for `--help` and the in-app help.
-  public static let reference = """
-    KEYS (in a terminal)        COMMANDS (one per line on standard input)
-      → or l    next album        next, n
-      ← or h    previous album    prev, p
-                                  select N     show album number N (from 1)
-      d         delete album      delete, d
-      u         undo a delete     undo, u
-      b         save now          background   (as when the app leaves the screen)
-      t         trace pane        --trace      (opens or closes it; scripts use the option)
-      ?         help              help
-      q, ^C     save and quit     quit, q
-    """
 }
 
 /// Why a script line is not a command.
@@ -102,17 +88,21 @@ public enum AppCommandError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The word is not a command.
   case unknown(String)
   /// The command is right but its argument is not.
-  case badArgument(String, reason: String)
+  case badArgument(String, reason: Reason)
 
-  /// A sentence for the user, suggesting what to type.
-  public var description: String {
-    switch self {
-    case .unknown(let line):
-      "unknown command '\(line.trimmingWhitespace)'; type 'help' for the commands"
-    case .badArgument(_, let reason):
-      reason
-    }
+  /// What is wrong with a command's argument.
+  public enum Reason: Hashable, Sendable {
+    /// `select` needs exactly one number.
+    case selectTakesOneNumber
+    /// `select`'s argument is not a number from 1.
+    case notAnAlbumNumber(String)
+    /// The command takes no argument but was given some.
+    case takesNoArguments(String)
   }
+
+  /// A sentence for the user, suggesting what to type, in English; the app says it in the
+  /// user's language through its message table.
+  public var description: String { EnglishAppMessages().describe(self) }
 }
 
 extension String {

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// The app's command-line options.
 public struct AppOptions: Hashable, Sendable {
   /// Where albums, state and covers are kept; `nil` means the platform's default location.
@@ -8,6 +10,8 @@ public struct AppOptions: Hashable, Sendable {
   public var noColor = false
   /// How long each cover download takes, in milliseconds (so the spinner can be seen).
   public var downloadLatencyMilliseconds = 600
+  /// The language to speak (`--lang`); `nil` means the locale's.
+  public var language: Language?
   /// Print the help and exit.
   public var showHelp = false
   /// Show what the patterns do: after each frame in scripted mode, in a pane in a terminal.
@@ -35,14 +39,20 @@ public struct AppOptions: Hashable, Sendable {
         // Two folders given: which did the user mean? Refuse, rather than guess the last.
         guard dataDirectory == nil else { throw .repeated(name) }
         let path = try value()
-        guard !path.isEmpty else { throw .badValue(name, path, reason: "it is empty") }
+        guard !path.isEmpty else { throw .badValue(name, path, reason: .notEmpty) }
         dataDirectory = path
       case "--latency":
         let text = try value()
         guard let milliseconds = Int(text), (0...60_000).contains(milliseconds) else {
-          throw .badValue(name, text, reason: "give milliseconds from 0 to 60000")
+          throw .badValue(name, text, reason: .milliseconds)
         }
         downloadLatencyMilliseconds = milliseconds
+      case "--lang":
+        let tag = try value()
+        guard let language = Language(tag: tag) else {
+          throw .badValue(name, tag, reason: .language)
+        }
+        self.language = language
       case "--reset" where inlineValue == nil: reset = true
       case "--no-color" where inlineValue == nil: noColor = true
       case "--trace" where inlineValue == nil: trace = true
@@ -76,37 +86,6 @@ public struct AppOptions: Hashable, Sendable {
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
-
-  /// The usage line.
-  public static let usage =
-    "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS]\n"
-    + "                             [--trace] [--help]"
-
-  /// The full help text: what the app is, its options, its keys and commands.
-  public static let help = """
-    BlueLibrary: browse albums, delete and undo; every design pattern of the tutorial at work.
-
-    \(usage)
-
-    OPTIONS:
-      --data-dir PATH   Keep albums, state and covers in PATH (default: the platform's data
-                        folder: $XDG_DATA_HOME/BlueLibrary or ~/.local/share/BlueLibrary on
-                        Linux, ~/Library/Application Support/BlueLibrary on macOS).
-      --reset           Start again from the five placeholder albums (the old data is kept
-                        as a backup beside it).
-      --no-color        Never use colour (NO_COLOR=1 does the same).
-      --latency MS      How long each cover download takes in a terminal, in milliseconds
-                        (default 600); scripted runs never wait.
-      --trace           Show each pattern at work: a line per thing it does, printed after
-                        each frame (in a terminal, the trace pane is open from the start).
-      -h, --help        Show this help and exit.
-
-    In a terminal the app is interactive. Otherwise it reads one command per line from
-    standard input, prints the screen after each, and exits at the end of the input:
-      printf 'next\\ndelete\\nundo\\n' | swift run BlueLibrary
-
-    \(AppCommand.reference)
-    """
 }
 
 /// Why the command line was not understood.
@@ -115,22 +94,24 @@ public enum AppOptionsError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknown(String)
   /// An option that needs a value got none.
   case missingValue(String)
-  /// An option's value is unusable.
-  case badValue(String, String, reason: String)
+  /// An option's value is unusable: it does not meet the option's requirement.
+  case badValue(String, String, reason: Requirement)
   /// An option that may be given once was given again.
   case repeated(String)
   /// The argument at `position` (from 1) is not UTF-8 text.
   case notUTF8(position: Int)
 
-  /// A sentence for the user.
-  public var description: String {
-    switch self {
-    case .unknown(let argument): "unknown option '\(argument)'"
-    case .missingValue(let name): "\(name) needs a value"
-    case .badValue(let name, let value, let reason): "\(name) '\(value)' is not usable: \(reason)"
-    case .repeated(let name): "\(name) is given more than once; give it once"
-    case .notUTF8(let position):
-      "argument \(position) is not valid UTF-8 text; name the folder in UTF-8"
-    }
+  /// What an option's value must be.
+  public enum Requirement: Hashable, Sendable {
+    /// Anything but empty (`--data-dir`).
+    case notEmpty
+    /// Milliseconds from 0 to 60 000 (`--latency`).
+    case milliseconds
+    /// One of the languages the app speaks (`--lang`).
+    case language
   }
+
+  /// A sentence for the user, in English; the app says it in the user's language through its
+  /// message table.
+  public var description: String { EnglishAppMessages().describe(self) }
 }

@@ -27,23 +27,25 @@ struct FileCoverStore: CoverStore {
     let isThere = (try? FileManager.default.attributesOfItem(atPath: folder.path)) != nil
     let isFolder = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
     if isThere, !(isFolder && isDirectory.boolValue) {
-      throw FileCoverStoreError(folder: folder, reason: "something other than a folder is there")
+      throw FileCoverStoreError(folder: folder, reason: .notAFolder)
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw FileCoverStoreError(folder: folder, reason: error.reason)
+      throw FileCoverStoreError(folder: folder, reason: .system(error.reason))
     }
   }
 
   /// The store in `directory`/covers or, when that folder cannot be used, covers kept in memory
-  /// until the app quits, with a note saying so: the cache is disposable, never a reason not to
-  /// start.
-  static func openOrInMemory(directory: URL) -> (store: any CoverStore, note: String?) {
+  /// until the app quits, with a note saying so in the language of `messages`: the cache is
+  /// disposable, never a reason not to start.
+  static func openOrInMemory(directory: URL, messages: any AppMessages)
+    -> (store: any CoverStore, note: String?)
+  {
     do {
       return (try FileCoverStore(directory: directory), nil)
     } catch {
-      return (InMemoryCoverStore(), "\(error); covers are kept in memory until the app quits")
+      return (InMemoryCoverStore(), messages.coversInMemory(because: error))
     }
   }
 
@@ -65,10 +67,18 @@ struct FileCoverStore: CoverStore {
 
 /// The covers folder cannot be used; the message says where and why.
 struct FileCoverStoreError: Error, CustomStringConvertible {
+  /// Why a folder cannot hold the covers.
+  enum Reason {
+    /// Something other than a folder has its name.
+    case notAFolder
+    /// The system refused to create it, in the system's words.
+    case system(String)
+  }
+
   /// The folder that was to hold the covers.
   let folder: URL
-  /// Why it cannot, in a few words.
-  let reason: String
+  /// Why it cannot.
+  let reason: Reason
 
-  var description: String { "the cover cache \(folder.path) cannot be used: \(reason)" }
+  var description: String { EnglishAppMessages().coverCacheUnusable(self) }
 }

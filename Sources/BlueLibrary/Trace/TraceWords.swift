@@ -13,10 +13,13 @@ struct TraceWords: Sendable {
   let nothingToGiveBack: String
   /// After a value saved in a key-value store.
   let caretakerKeepsState: String
-  /// A scroller's question to its delegate: "HorizontalScroller asked its delegate:".
-  let scrollerAskedDelegate: String
-  /// A table's question to its data source: "TableView asked its data source:".
-  let tableAskedDataSource: String
+  /// A scroller's question to its delegate: "HorizontalScroller asked its delegate: …".
+  let scrollerAskedDelegate: @Sendable (_ question: String) -> String
+  /// A table's question to its data source: "TableView asked its data source: …".
+  let tableAskedDataSource: @Sendable (_ question: String) -> String
+  /// What goes between an event and the note after it: two spaces in English, nothing before
+  /// the full-width parenthesis that opens a Chinese note.
+  let noteSeparator: String
   /// A cover request posted: "CoverRequest posted for album_u2_staring at the sun.png".
   let coverRequested: @Sendable (_ coverFile: String) -> String
   /// The cover arriving: "AlbumView observed image → spinner stops".
@@ -34,6 +37,11 @@ struct TraceWords: Sendable {
   /// A count of albums: "5 albums".
   let albums: @Sendable (Int) -> String
 
+  /// `event`, then `note` after it (a note says which role the event played).
+  func event(_ event: String, note: String) -> String {
+    event + noteSeparator + note
+  }
+
   /// The name of `pattern`.
   func name(of pattern: TracedPattern) -> String {
     patternNames[pattern] ?? "\(pattern)"
@@ -49,8 +57,9 @@ struct TraceWords: Sendable {
     caretakerGivesMementoBack: "(caretaker gives the memento back)",
     nothingToGiveBack: "(nothing to give back)",
     caretakerKeepsState: "(caretaker keeps the state)",
-    scrollerAskedDelegate: "HorizontalScroller asked its delegate:",
-    tableAskedDataSource: "TableView asked its data source:",
+    scrollerAskedDelegate: { "HorizontalScroller asked its delegate: \($0)" },
+    tableAskedDataSource: { "TableView asked its data source: \($0)" },
+    noteSeparator: "  ",
     coverRequested: { "CoverRequest posted for \($0)" },
     imageObservedSpinnerStops: "AlbumView observed image → spinner stops",
     removed: "removed",
@@ -59,14 +68,4 @@ struct TraceWords: Sendable {
     setAside: "the file was set aside",
     paneTitle: "── The patterns at work (t closes) ──",
     albums: { $0 == 1 ? "1 album" : "\($0) albums" })
-
-  /// The words for the language the environment's locale asks for: Chinese for a locale
-  /// starting with `zh`, English otherwise.
-  ///
-  /// The same rule as the help's (`LC_ALL`, then `LC_MESSAGES`, then `LANG`).
-  static func forEnvironment(_ environment: [String: String]) -> TraceWords {
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
-      .compactMap { environment[$0] }.first { !$0.isEmpty }
-    return locale?.lowercased().hasPrefix("zh") == true ? .chinese : .english
-  }
 }

@@ -41,7 +41,7 @@ struct TracingAlbumArchive: AlbumArchive {
       trace.record(.memento, "\(call) ✗ \(error)")
       throw error
     }
-    trace.record(.memento, "\(call)  \(trace.words.caretakerKeepsState)")
+    trace.record(.memento, trace.words.event(call, note: trace.words.caretakerKeepsState))
   }
 
   private var name: String { traceName(of: component) }

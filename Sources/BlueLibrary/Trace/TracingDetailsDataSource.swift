@@ -47,6 +47,6 @@ final class TracingDetailsDataSource: TableViewDataSource {
   }
 
   private func record(_ pattern: TracedPattern, _ question: String) {
-    trace.record(pattern, "\(trace.words.tableAskedDataSource) \(question)")
+    trace.record(pattern, trace.words.tableAskedDataSource(question))
   }
 }

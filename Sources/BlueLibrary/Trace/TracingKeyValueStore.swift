@@ -28,7 +28,7 @@ final class TracingKeyValueStore: KeyValueStore {
       trace.record(.memento, "\(call) ✗ \(error)")
       throw error
     }
-    trace.record(.memento, "\(call)  \(trace.words.caretakerKeepsState)")
+    trace.record(.memento, trace.words.event(call, note: trace.words.caretakerKeepsState))
   }
 
   func removeValue(forKey key: String) throws {

@@ -47,7 +47,7 @@ final class TracingScrollerDelegate: HorizontalScrollerDelegate {
   }
 
   private func record(_ question: String) {
-    trace.record(.adapter, "\(trace.words.scrollerAskedDelegate) \(question)")
+    trace.record(.adapter, trace.words.scrollerAskedDelegate(question))
   }
 }
 // tutorial:end tracing-scroller-delegate

@@ -18,7 +18,8 @@ struct TracingUndoStack<Action: CustomStringConvertible>: UndoCaretaker {
 
   mutating func push(_ action: Action) {
     component.push(action)
-    trace.record(.memento, "\(name) ← \(action)  \(trace.words.caretakerKeepsMemento)")
+    let words = trace.words
+    trace.record(.memento, words.event("\(name) ← \(action)", note: words.caretakerKeepsMemento))
   }
 
   mutating func pop() -> Action? {
@@ -26,8 +27,8 @@ struct TracingUndoStack<Action: CustomStringConvertible>: UndoCaretaker {
     let words = trace.words
     trace.record(
       .memento,
-      action.map { "\(name) → \($0)  \(words.caretakerGivesMementoBack)" }
-        ?? "\(name) → nil  \(words.nothingToGiveBack)")
+      action.map { words.event("\(name) → \($0)", note: words.caretakerGivesMementoBack) }
+        ?? words.event("\(name) → nil", note: words.nothingToGiveBack))
     return action
   }
 

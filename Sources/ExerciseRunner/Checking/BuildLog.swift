@@ -14,7 +14,7 @@ struct BuildLog {
   }
 
   /// The compiler's errors, each once (the compiler can report one error twice: once while
-  /// emitting the module, once while compiling the file).
+  /// emitting the module, once while compiling the file), each with the notes printed under it.
   ///
   /// Errors with a place come first; an error without one (a broken `Package.swift`, say) is
   /// kept only when there is nothing better, and SwiftPM's own closing `error: fatalError`
@@ -22,21 +22,48 @@ struct BuildLog {
   var compilerErrors: [CompilerError] {
     var located: [CompilerError] = []
     var unlocated: [CompilerError] = []
+    // The error the lines being read belong to, until a blank line or the next diagnostic.
+    var current: Int?
     for line in lines {
-      if let match = line.firstMatch(of: /^(.+?):(\d+):(\d+): error: (.*)$/),
+      if let match = line.firstMatch(of: /^(.+?):(\d+):(\d+): error: (.*?)(?: \[#[\w-]+\])?$/),
         let lineNumber = Int(match.2), let column = Int(match.3)
       {
         let location = SourceLocation(
           path: relativePath(String(match.1), to: packageFolder), line: lineNumber,
           column: column)
         let error = CompilerError(location: location, message: String(match.4))
-        if !located.contains(error) { located.append(error) }
+        current = located.firstIndex { $0.location == location && $0.message == error.message }
+        if current == nil {
+          located.append(error)
+          current = located.indices.last
+        }
       } else if let match = line.firstMatch(of: /^error: (.*)$/), match.1 != "fatalError" {
+        current = nil
         let error = CompilerError(location: nil, message: String(match.1))
         if !unlocated.contains(error) { unlocated.append(error) }
+      } else if let index = current, let note = Self.note(in: line) {
+        // A note printed twice (the error was) is kept once.
+        if !located[index].notes.contains(note) { located[index].notes.append(note) }
+      } else if line.trimmingCharacters(in: .whitespaces).isEmpty
+        || line.contains(": warning: ")
+      {
+        current = nil
       }
     }
     return located.isEmpty ? unlocated : located
+  }
+
+  /// The note or fix-it on `line`, as the compiler prints it under its error: in the source
+  /// excerpt (`  |  |- note: convert 'shared' to a 'let' constant`) or on a line of its own
+  /// (`/p/Sources/X/X.swift:2:14: note: ...`, the older style).
+  private static func note(in line: Substring) -> String? {
+    if let match = line.firstMatch(of: /^\s*\d*\s*\|[\s|]*[|`]- (note|fix-it|remark): (.*)$/) {
+      return "\(match.1): \(match.2)"
+    }
+    if let match = line.firstMatch(of: /^.+?:\d+:\d+: (note|fix-it|remark): (.*)$/) {
+      return "\(match.1): \(match.2)"
+    }
+    return nil
   }
 
   /// The compiler's warnings that have a place, each once, in the order printed.

@@ -36,6 +36,7 @@ extension CheckOutcome {
       for error in errors.prefix(shown) {
         let place = error.location.map { "\($0.displayed(from: style.packagePath)): " } ?? ""
         lines.append("  \(place)error: \(error.message)")
+        for note in error.notes { lines.append("    \(note)") }
       }
       if shown < errors.count {
         lines.append(messages.moreErrors(errors.count - shown, name: exercise.name))
@@ -54,6 +55,10 @@ extension CheckOutcome {
       return timeOut.report(for: exercise, messages: messages)
     case .couldNotRun(let reason):
       return [messages.couldNotRun(exercise.name, reason: reason)]
+    case .refused(let problems):
+      let lines = problems.map { "  " + $0.message(messages, packagePath: style.packagePath) }
+      return [messages.refused(exercise.name), ""] + lines + [""]
+        + messages.refusalAdvice(exercise.name)
     }
   }
 

@@ -12,6 +12,9 @@ enum CheckOutcome: Equatable, Sendable {
   case timedOut(TimeOut)
   /// The tests could not be run at all; the text says why.
   case couldNotRun(String)
+  /// Nothing was built: the exercise's files are not the ones the lesson set (a listed file
+  /// missing, a given test changed...), so no verdict would be about the learner's work.
+  case refused([LessonGuardProblem])
 
   /// Whether this is ``passed(testCount:)``.
   var isPassing: Bool {
@@ -62,6 +65,9 @@ struct CompilerError: Equatable, Sendable {
   var location: SourceLocation?
   /// What the compiler said.
   var message: String
+  /// The notes and fix-its the compiler printed under it, such as "note: convert 'shared' to a
+  /// 'let' constant to make 'Sendable' shared state immutable": often the way out.
+  var notes: [String] = []
 }
 
 /// One warning from the compiler: the code builds, but something in it is likely a mistake

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// A line of code an exercise's README forbids, such as `_ = Logger()` where only
 /// `Logger.shared` may exist: the learner's code passes only if the compiler refuses it.
 ///

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 
 /// The `kit` command: the exercise runner, minus the process around it.
@@ -104,6 +105,20 @@ public enum Kit {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-verify-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    if command.recordsGivenFiles {
+      return runner.recordGivenFiles(names)
+    }
+    if command.mistakes {
+      // The same check `kit check` gives a learner: warnings are no mistake's verdict.
+      let checker =
+        checker
+        ?? SwiftTestChecker(
+          buildFolder: scratch.appendingPathComponent(".build"),
+          temporaryFolder: scratch.appendingPathComponent("tmp"))
+      return runner.verifyMistakes(
+        names, runs: command.runs ?? Runner.defaultMistakeRuns, sample: command.sample,
+        checker: checker, scratchFolder: scratch)
+    }
     if command.mutants {
       let checker =
         checker

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// A `kit` command line, understood.
 struct KitCommand: Equatable {
   /// What to do.
@@ -44,8 +46,15 @@ struct KitCommand: Equatable {
   var language: Language?
   /// `--mutants`: verify checks that the tests catch every mutant of the solutions instead.
   var mutants = false
-  /// `--sample N`: verify --mutants checks at most N mutants of each file.
+  /// `--sample N`: verify --mutants checks at most N mutants of each file, verify --mistakes
+  /// at most N mistakes of each exercise.
   var sample: Int?
+  /// `--mistakes`: verify checks that every catalogued mistake fails instead.
+  var mistakes = false
+  /// `--runs N`: verify --mistakes checks each mistake N times.
+  var runs: Int?
+  /// `--record-given-files`: verify records each exercise's given files instead.
+  var recordsGivenFiles = false
 
   /// The command names, in the order the help lists them.
   static let commandNames = [
@@ -72,13 +81,14 @@ extension KitCommand {
     var languageTag: String?
     var flags: Set<String> = []
     var sample: Int?
+    var runs: Int?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
         flags.insert("--help")
       case "-y", "--yes", "--manual", "--poll", "--pristine", "--verbose", "--all",
-        "--mutants":
+        "--mutants", "--mistakes", "--record-given-files":
         flags.insert(argument == "-y" ? "--yes" : argument)
       case "--exercises-path":
         guard let value = remaining.popFirst() else {
@@ -99,6 +109,12 @@ extension KitCommand {
           throw UsageError(message: messages.optionNeedsValue(argument, messages.aNumberOfMutants))
         }
         sample = count
+        flags.insert(argument)
+      case "--runs":
+        guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+          throw UsageError(message: messages.optionNeedsValue(argument, messages.aNumberOfRuns))
+        }
+        runs = count
         flags.insert(argument)
       case let option where option.hasPrefix("-") && option.count > 1:
         throw UsageError(message: messages.unknownOption(option))
@@ -122,9 +138,19 @@ extension KitCommand {
     allHints = flags.contains("--all")
     mutants = flags.contains("--mutants")
     self.sample = sample
+    mistakes = flags.contains("--mistakes")
+    recordsGivenFiles = flags.contains("--record-given-files")
+    self.runs = runs
     try checkFlags(flags, messages: messages)
-    if sample != nil && !mutants {
+    if sample != nil && !mutants && !mistakes {
       throw UsageError(message: messages.sampleNeedsMutants)
+    }
+    let modes = ["--mutants", "--mistakes", "--record-given-files"].filter(flags.contains)
+    if modes.count > 1 {
+      throw UsageError(message: messages.oneVerifyModeAtATime(modes))
+    }
+    if runs != nil && !mistakes {
+      throw UsageError(message: messages.runsNeedsMistakes)
     }
   }
 
@@ -173,7 +199,10 @@ extension KitCommand {
     case .check: allowed = ["--verbose"]
     case .watch: allowed = ["--manual", "--poll", "--verbose"]
     case .hint: allowed = ["--all"]
-    case .verify: allowed = ["--pristine", "--mutants", "--sample"]
+    case .verify:
+      allowed = [
+        "--pristine", "--mutants", "--sample", "--mistakes", "--runs", "--record-given-files",
+      ]
     default: allowed = []
     }
     if let stray = flags.subtracting(allowed).subtracting(["--help"]).sorted().first {

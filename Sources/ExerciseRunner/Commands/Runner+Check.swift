@@ -38,11 +38,11 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .failed, .didNotCompile, .crashed, .timedOut:
+    case .failed, .didNotCompile, .crashed, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))
-      console.say(messages.instructionsAfterFailure(displayPath(exercise, "README.md")))
+      console.say(messages.instructionsAfterFailure(readmePath(exercise)))
       console.say(messages.stuck(exercise.name))
       return .failure
     }

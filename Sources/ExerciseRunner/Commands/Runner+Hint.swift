@@ -37,7 +37,7 @@ extension Runner {
     if left > 0 {
       console.say(messages.moreHints(left, for: exercise.name))
     } else {
-      console.say(messages.lastHint(readme: displayPath(exercise, "README.md")))
+      console.say(messages.lastHint(readme: readmePath(exercise)))
     }
     progress.hintsSeen[exercise.name] = seen + 1
     return save(progress)
@@ -49,6 +49,6 @@ extension Runner {
     for (index, hint) in exercise.hints(in: language).enumerated() {
       console.say("  \(index + 1). \(hint)")
     }
-    console.say(messages.instructions(displayPath(exercise, "README.md")))
+    console.say(messages.instructions(readmePath(exercise)))
   }
 }

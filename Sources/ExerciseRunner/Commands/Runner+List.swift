@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 
 extension Runner {
@@ -23,7 +24,7 @@ extension Runner {
       console.say(messages.passesMoveOn(current.name))
     } else if let current {
       console.say(messages.youAreOn(current.name, summary: current.summary(in: language)))
-      console.say(messages.readThenCheck(displayPath(current, "README.md")))
+      console.say(messages.readThenCheck(readmePath(current)))
     } else {
       console.say(messages.everyExerciseDoneWellPlayed)
     }
@@ -44,9 +45,11 @@ extension Runner {
   private func listRows(_ progress: LearnerProgress) -> [String] {
     let exercises = workspace.exercises
     let current = progress.currentExercise(in: exercises)
-    let nameWidth = exercises.map(\.name.displayWidth).max() ?? 0
-    let patternWidth = exercises.map(\.pattern.displayWidth).max() ?? 0
-    let statusWidth = max(messages.statusDone.displayWidth, messages.statusPending.displayWidth)
+    let patterns = exercises.map { messages.patternName($0.pattern) }
+    let nameWidth = exercises.map { TerminalText($0.name).width }.max() ?? 0
+    let patternWidth = patterns.map { TerminalText($0).width }.max() ?? 0
+    let statusWidth = max(
+      TerminalText(messages.statusDone).width, TerminalText(messages.statusPending).width)
     return exercises.enumerated().map { index, exercise in
       let isCurrent = exercise == current
       let status =
@@ -56,7 +59,7 @@ extension Runner {
         (isCurrent ? "> " : "  ")
         + String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
         + exercise.name.padded(to: nameWidth) + "  "
-        + exercise.pattern.padded(to: patternWidth) + "  "
+        + patterns[index].padded(to: patternWidth) + "  "
         + status.padded(to: statusWidth) + (isCurrent ? "  " + messages.youAreHere : "")
       return row.trimmingTrailingSpaces()
     }
@@ -80,7 +83,7 @@ extension Runner {
         progress.current = exercise.name
         guard save(progress) else { return .cannotWrite }
         browser.message = [
-          messages.nowOn(exercise.name, readme: displayPath(exercise, "README.md"))
+          messages.nowOn(exercise.name, readme: readmePath(exercise))
         ]
       case .reset(let exercise):
         // The same path as `kit reset NAME --yes`; its messages are shown under the list.
@@ -140,7 +143,7 @@ extension String {
   /// The string followed by spaces up to `width` terminal columns (a Chinese character takes
   /// two).
   fileprivate func padded(to width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - displayWidth))
+    self + String(repeating: " ", count: max(0, width - TerminalText(self).width))
   }
 
   /// The string without the spaces at its end.

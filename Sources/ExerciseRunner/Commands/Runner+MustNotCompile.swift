@@ -1,14 +1,29 @@
+import BlueKit
 import Foundation
 
 extension Runner {
-  /// Builds and tests `exercise`, then, once every test passes, compiles its must-not-compile
-  /// checks; each snippet the compiler accepts is reported as a failed test.
+  /// Checks `exercise` as `kit check` does: first the lesson's guard (see
+  /// ``Workspace/lessonProblems(of:in:)``), then its build and tests, then, once every test
+  /// passes, its must-not-compile checks; each snippet the compiler accepts is reported as a
+  /// failed test.
   ///
   /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the
   /// edit-check loop pays the compiler's extra start only on an edit that passes.
   func outcomeWithCompileChecks(
     of exercise: Exercise, packageAt folder: URL, stoppingWhen shouldStop: () -> Bool = { false }
   ) -> CheckOutcome? {
+    outcomeWithCompileChecks(
+      of: exercise, packageAt: folder, checker: checker, stoppingWhen: shouldStop)
+  }
+
+  /// ``outcomeWithCompileChecks(of:packageAt:stoppingWhen:)`` with another checker: `verify`
+  /// builds its copies in a scratch folder of their own.
+  func outcomeWithCompileChecks(
+    of exercise: Exercise, packageAt folder: URL, checker: any ExerciseChecker,
+    stoppingWhen shouldStop: () -> Bool = { false }
+  ) -> CheckOutcome? {
+    let problems = workspace.lessonProblems(of: exercise, in: folder)
+    guard problems.isEmpty else { return .refused(problems) }
     guard
       let outcome = checker.check(
         packageAt: folder, within: exercise.timeLimits, stoppingWhen: shouldStop)

@@ -25,9 +25,10 @@ extension Runner {
   func introduce(_ exercise: Exercise, watching: Bool = false) {
     console.say(
       messages.nowOnExercise(
-        workspace.number(of: exercise), exercise.name, pattern: exercise.pattern,
+        workspace.number(of: exercise), exercise.name,
+        pattern: messages.patternName(exercise.pattern),
         summary: exercise.summary(in: language)))
-    console.say(messages.read(displayPath(exercise, "README.md")))
+    console.say(messages.read(readmePath(exercise)))
     for file in exercise.files { console.say(messages.edit(displayPath(exercise, file))) }
     if !watching { console.say(messages.thenCheck) }
   }

@@ -78,6 +78,9 @@ extension Runner {
   )
     -> (problems: [String], notes: [String])
   {
+    // Building against an out-of-date record proves nothing about the guard.
+    let recordProblems = givenFilesRecordProblems(of: exercise)
+    guard recordProblems.isEmpty else { return (recordProblems, []) }
     let original = workspace.folder(of: exercise)
     let copy = scratchFolder.appendingPathComponent(exercise.folder, isDirectory: true)
     do {
@@ -88,9 +91,12 @@ extension Runner {
     }
     var problems: [String] = []
     var notes: [String] = []
-    // The exercise's own time limits, as `kit check` gives a learner.
+    // The lesson's guard, then the build and tests within the exercise's own time limits, as
+    // `kit check` gives a learner.
     func check() -> CheckOutcome {
-      checker.check(packageAt: copy, within: exercise.timeLimits, stoppingWhen: { false })
+      let guarded = workspace.lessonProblems(of: exercise, in: copy)
+      guard guarded.isEmpty else { return .refused(guarded) }
+      return checker.check(packageAt: copy, within: exercise.timeLimits, stoppingWhen: { false })
         ?? .couldNotRun("the check was stopped.")
     }
     let starter = check()

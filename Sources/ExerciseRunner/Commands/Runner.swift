@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 
 /// The exercise runner: what each `kit` command does, given where the exercises are, how to
@@ -99,6 +100,14 @@ struct Runner {
     let folder = workspace.folder(of: exercise)
     return displayPath(
       of: relativePath.isEmpty ? folder : folder.appendingPathComponent(relativePath))
+  }
+
+  /// Where the learner reads `exercise`'s instructions: its translation into the learner's
+  /// language (`README.zh-Hans.md`) when it has one, else `README.md`.
+  func readmePath(_ exercise: Exercise) -> String {
+    let translated = workspace.folder(of: exercise).appendingPathComponent(language.readmeName)
+    let hasTranslation = FileManager.default.fileExists(atPath: translated.path)
+    return displayPath(exercise, hasTranslation ? language.readmeName : "README.md")
   }
 
   /// `url` relative to the current directory when it is inside it, else absolute.

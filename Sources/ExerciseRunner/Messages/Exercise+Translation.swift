@@ -1,3 +1,5 @@
+import BlueKit
+
 /// An exercise's summary and hints in another language, as `exercises.json` keeps them under
 /// `translations`, keyed by the language's tag (`"zh-Hans"`).
 struct ExerciseTranslation: Codable, Equatable, Sendable {
@@ -5,6 +7,9 @@ struct ExerciseTranslation: Codable, Equatable, Sendable {
   var summary: String
   /// The hints, translated one for one, in the English order.
   var hints: [String]
+  /// What the learner believed, for each catalogued mistake, keyed by the mistake's name;
+  /// optional in the JSON.
+  var mistakes: [String: String]? = nil
   /// The FNV-1a 64 hash (16 hex digits) of the English text this translates (see
   /// ``Exercise/translatedText``): a test fails when the English changes after it, so a
   /// translation never silently falls behind.
@@ -12,9 +17,13 @@ struct ExerciseTranslation: Codable, Equatable, Sendable {
 }
 
 extension Exercise {
-  /// The English text a translation follows: the summary, then each hint, one a line.
+  /// The English text a translation follows: the summary, then each hint, then each
+  /// mistake's belief, one a line.
+  ///
+  /// An exercise without mistakes hashes as it did before mistakes existed, so adding the
+  /// catalogue changes no translation record but its own exercise's.
   var translatedText: String {
-    ([summary] + hints).joined(separator: "\n")
+    ([summary] + hints + catalogue.map(\.belief)).joined(separator: "\n")
   }
 
   /// The summary in `language`; the English one when it has no translation.

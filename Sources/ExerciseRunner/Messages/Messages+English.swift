@@ -14,12 +14,14 @@ struct EnglishMessages: Messages {
       watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
       hint [<name>]      Show the exercise's next hint, one more each time.
       next               Move on once the exercise you are on passes.
-      reset <name>       Put the starter code back (asks first, keeps a copy of yours).
+      reset <name>       Put the exercise back as given: the starter code, the tests
+                         (asks first, keeps a copy of everything it replaces).
       solution [<name>]  Show the reference solution, once yours passes.
       verify [<name>...] For the kit's authors and CI: every starter fails, every solution
                          passes, every exercise has instructions, hints and a TODO.
                          With --mutants: the tests catch every small mistake (mutant) made
-                         in each solution.
+                         in each solution. With --mistakes: every catalogued learner's
+                         mistake fails, on every run.
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
@@ -37,14 +39,21 @@ struct EnglishMessages: Messages {
       --mutants                  verify: check that each exercise's tests fail for every
                                  mutant of its solution; lists the mutants that survive.
       --sample <n>               verify --mutants: at most n mutants per file, always the
-                                 same ones (CI uses this).
+                                 same ones (CI uses this); verify --mistakes: at most n
+                                 mistakes per exercise, chosen the same way.
+      --mistakes                 verify: check each exercise's catalogue of plausible wrong
+                                 solutions; each must fail on every run.
+      --runs <n>                 verify --mistakes: check each mistake n times (default 3).
+      --record-given-files       verify: record each exercise's given files (its tests...)
+                                 in Exercises/given-files.json; read the diff first.
       --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
                                  locale (LC_ALL, LC_MESSAGES, LANG) says.
       -h, --help                 Show this help.
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
     command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
-    folder; 69 swift could not be run; 73 a file could not be written.
+    folder; 69 swift could not be run (for reset: git could not give a file back); 73 a file
+    could not be written.
     """
   let seeHelp = "Run 'swift run kit --help' to see the commands."
   func optionNeedsValue(_ option: String, _ what: String) -> String {
@@ -65,7 +74,7 @@ struct EnglishMessages: Messages {
   func theReadmeAsksForThis(_ requirement: String) -> String {
     "the README asks for this: \"\(requirement)\""
   }
-  let sampleNeedsMutants = "error: --sample applies to verify --mutants only."
+  let sampleNeedsMutants = "error: --sample applies to verify --mutants and --mistakes only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
   }
@@ -151,6 +160,11 @@ struct EnglishMessages: Messages {
   let nothingChanged = "Nothing was changed."
 
   // MARK: Moving on
+
+  func patternName(_ pattern: String) -> String { pattern }
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String {
+    "\(name) (\(pattern)): \(summary)"
+  }
 
   func cannotMoveOnYet(_ name: String) -> [String] {
     [
@@ -298,5 +312,125 @@ struct EnglishMessages: Messages {
       "  Another build of this exercise may be holding it up (a second kit watch?);",
       "  check again: the build goes on from where it stopped.",
     ]
+  }
+
+  // MARK: The lesson's guard
+
+  func refused(_ name: String) -> String {
+    "NOT CHECKED  \(name): its files are not the ones the lesson set, so a pass would mean nothing:"
+  }
+  func listedFileMissing(_ path: String) -> String {
+    "\(path) is missing; it is the file you edit."
+  }
+  func givenFileMissing(_ path: String) -> String {
+    "\(path) was deleted; the exercise gives it, and kit checks your code against it."
+  }
+  func givenFileChanged(_ path: String) -> String {
+    "\(path) was changed; the exercise gives it (a test is the specification), "
+      + "so it must stay as it was."
+  }
+  func extraSwiftFile(_ path: String) -> String {
+    "\(path) is not part of the exercise; kit checks the files the README names, "
+      + "so the code belongs in those."
+  }
+  func givenFilesRecordUnreadable(_ reason: String) -> String {
+    "Exercises/given-files.json, the record of each exercise's given files, cannot be read: "
+      + "\(reason)"
+  }
+  func refusalAdvice(_ name: String) -> [String] {
+    [
+      "  If a test looks wrong to you, reread the README: the test is what it asks for.",
+      "  swift run kit reset \(name) puts every file back as given (it keeps a copy of yours).",
+    ]
+  }
+
+  // MARK: Resetting the whole exercise
+
+  func restoredGivenFiles(_ files: String) -> String {
+    "Restored the files the exercise gives: \(files)"
+  }
+  func removedExtraFiles(_ files: String) -> String {
+    "Took away files the exercise does not have: \(files)"
+  }
+  func couldNotRestoreGivenFile(_ file: String, reason: String) -> [String] {
+    [
+      "error: could not restore \(file): \(reason)",
+      "This kit is not a git clone, or its history lacks the file: get \(file) again from the "
+        + "kit's repository (or a fresh download of it), at the same path.",
+    ]
+  }
+
+  // MARK: Verifying the mistakes
+
+  let aNumberOfRuns = "a number of runs (1 or more)"
+  let runsNeedsMistakes = "error: --runs applies to verify --mistakes only."
+  func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String {
+    "ok    \(name): caught on \(runs) of \(runs) runs, by \(reason)"
+  }
+  func mistakePassed(_ name: String, passes: Int, of runs: Int, belief: String) -> String {
+    "FAIL  \(name): passed on \(passes) of \(runs) runs; a learner who believed this is told "
+      + "PASS: \(belief)"
+  }
+  func mistakeCaughtVariously(_ name: String, runs: Int, reasons: [String]) -> String {
+    "ok    \(name): caught on \(runs) of \(runs) runs, by \(reasons.joined(separator: "; then by "))"
+  }
+  func caughtByTests(_ tests: [String]) -> String {
+    (tests.count == 1 ? "the test " : "the tests ") + tests.joined(separator: ", ")
+  }
+  let caughtByTheCompiler = "the compiler (it does not build)"
+  func caughtByACrash(inTest test: String?) -> String {
+    "a trap" + (test.map { " in \($0)" } ?? "")
+  }
+  let caughtByTheTimeLimit = "the time limit"
+  let caughtByTheGuard = "the lesson's guard (a given file changed, or code in another file)"
+  func mistakeNotChecked(_ name: String, reason: String) -> String {
+    "FAIL  \(name): could not be checked, which proves nothing: \(reason)"
+  }
+  func tooFewMistakes(_ count: Int, minimum: Int) -> String {
+    "it catalogues \(count) mistakes; each exercise needs at least \(minimum)"
+  }
+  func duplicateMistake(_ name: String) -> String { "two mistakes are named '\(name)'" }
+  func beliefMissing(_ name: String, language: String) -> String {
+    "the mistake '\(name)' says nothing of what the learner believed (\(language))"
+  }
+  func mistakeFolderMissing(_ name: String, folder: String) -> String {
+    "the mistake '\(name)' has no folder \(folder)"
+  }
+  func mistakeFolderWithoutEntry(_ folder: String) -> String {
+    "the folder \(folder) is no mistake in exercises.json"
+  }
+  func mistakeIsTheSolution(_ name: String) -> String {
+    "the mistake '\(name)' changes nothing: applied, it is the solution"
+  }
+  func mistakePathInvalid(_ name: String, path: String) -> String {
+    "the mistake '\(name)' names \(path), which is not a file of the exercise"
+  }
+  func givenFilesRecordOutOfDate(_ folder: String, drift: [String]) -> [String] {
+    [
+      "the record of its given files (Exercises/given-files.json) is out of date "
+        + "(+ new, ~ changed, - gone):"
+    ] + drift.map { "  \($0)" } + [
+      "read the diff first (git diff -- Exercises/\(folder)): a given test made weaker "
+        + "must not be recorded. Then record them again:",
+      "  swift run kit verify --record-given-files",
+    ]
+  }
+  func recordedGivenFiles(_ count: Int, file: String) -> String {
+    "Recorded the given files of \(count) exercises in \(file); read its diff before committing."
+  }
+  func couldNotSaveRecord(_ file: String, reason: String) -> String {
+    "error: could not write \(file): \(reason)"
+  }
+  func oneVerifyModeAtATime(_ modes: [String]) -> String {
+    "error: verify does one thing at a time; choose one of \(modes.joined(separator: ", "))."
+  }
+  func couldNotCopy(to path: String, reason: String) -> String {
+    "could not copy it to \(path): \(reason)"
+  }
+  let checkWasStopped = "the check was stopped."
+  let solutionMustPassFirst =
+    "the solution must pass before its mistakes mean anything, but:"
+  func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
+    "mistakes: \(caught) caught, \(passed) passed, \(unchecked) not checked"
   }
 }

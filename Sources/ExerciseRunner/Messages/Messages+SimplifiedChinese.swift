@@ -17,11 +17,13 @@ struct SimplifiedChineseMessages: Messages {
       watch [<name>]     每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。
       hint [<name>]      显示这个练习的下一条提示，每次多一条。
       next               当前练习通过后，进入下一个练习。
-      reset <name>       恢复初始代码（会先询问，并保留一份你的代码）。
+      reset <name>       把练习恢复成提供时的样子：初始代码和测试（会先询问，
+                         并保留一份被替换的所有文件）。
       solution [<name>]  你的代码通过后，查看参考答案。
       verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
                          每个练习都有说明、提示和 TODO。
                          加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
+                         加上 --mistakes：收录的每个学习者常见错误，每次运行都不会通过。
 
     不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
     文件夹名（04-singleton-logger）或编号（4）。
@@ -38,14 +40,20 @@ struct SimplifiedChineseMessages: Messages {
       --mutants                  verify：检查每个练习的测试对参考答案的每个变异体都会失败；
                                  列出存活下来的变异体。
       --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
-                                 那几个（CI 使用此选项）。
+                                 那几个（CI 使用此选项）；verify --mistakes：每个练习最多
+                                 n 个错误，按同样的方式选出。
+      --mistakes                 verify：检查每个练习收录的看似合理的错误答案；
+                                 每一个每次运行都必须失败。
+      --runs <n>                 verify --mistakes：每个错误检查 n 次（默认 3 次）。
+      --record-given-files       verify：把每个练习提供的文件（测试等）记录到
+                                 Exercises/given-files.json；请先阅读差异。
       --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
                                  （LC_ALL、LC_MESSAGES、LANG）是什么。
       -h, --help                 显示本帮助。
 
     退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
-    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift；
-    73 无法写入文件。
+    65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift（对 reset 而言：
+    git 无法交回文件）；73 无法写入文件。
     """
   let seeHelp = "运行“swift run kit --help”查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {
@@ -63,7 +71,7 @@ struct SimplifiedChineseMessages: Messages {
   }
   func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
-  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants。"
+  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants 和 verify --mistakes。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言“\(tag)”；--lang 可选：\(known.joined(separator: "、"))。"
   }
@@ -146,6 +154,18 @@ struct SimplifiedChineseMessages: Messages {
   let nothingChanged = "没有做任何改动。"
 
   // MARK: Moving on
+
+  func patternName(_ pattern: String) -> String { Self.patternNames[pattern] ?? pattern }
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String {
+    "\(name)（\(pattern)）：\(summary)"
+  }
+
+  /// The patterns' names as the Chinese course writes them; MVC keeps its letters.
+  static let patternNames = [
+    "MVC": "MVC", "Singleton": "单例模式", "Facade": "外观模式", "Decorator": "装饰者模式",
+    "Adapter": "适配器模式", "Observer": "观察者模式", "Memento": "备忘录模式", "Delegation": "委托",
+    "Final touches": "收尾工作", "Capstone": "综合练习",
+  ]
 
   func cannotMoveOnYet(_ name: String) -> [String] {
     [
@@ -278,5 +298,118 @@ struct SimplifiedChineseMessages: Messages {
       "  可能有这个练习的另一次构建占用着它（是不是开了第二个 kit watch？）；",
       "  再检查一次即可：构建会从停下的地方继续。",
     ]
+  }
+
+  // MARK: The lesson's guard
+
+  func refused(_ name: String) -> String {
+    "未检查  \(name)：它的文件已不是这节课给出的文件，就算通过也说明不了什么："
+  }
+  func listedFileMissing(_ path: String) -> String {
+    "\(path) 不见了；它是你要编辑的文件。"
+  }
+  func givenFileMissing(_ path: String) -> String {
+    "\(path) 被删除了；它是练习提供的文件，kit 要用它来检查你的代码。"
+  }
+  func givenFileChanged(_ path: String) -> String {
+    "\(path) 被修改了；它是练习提供的文件（测试就是需求），必须保持原样。"
+  }
+  func extraSwiftFile(_ path: String) -> String {
+    "\(path) 不属于这个练习；kit 只检查 README 点名的文件，代码应该写在那些文件里。"
+  }
+  func givenFilesRecordUnreadable(_ reason: String) -> String {
+    "无法读取 Exercises/given-files.json（记录每个练习所提供文件的清单）：\(reason)"
+  }
+  func refusalAdvice(_ name: String) -> [String] {
+    [
+      "  如果你觉得某个测试写错了，请重读 README：测试检查的正是它的要求。",
+      "  swift run kit reset \(name) 会把所有文件恢复成练习提供的样子（并保留你的副本）。",
+    ]
+  }
+
+  // MARK: Resetting the whole exercise
+
+  func restoredGivenFiles(_ files: String) -> String {
+    "已恢复练习提供的文件：\(files)"
+  }
+  func removedExtraFiles(_ files: String) -> String {
+    "已移走不属于练习的文件：\(files)"
+  }
+  func couldNotRestoreGivenFile(_ file: String, reason: String) -> [String] {
+    [
+      "错误：无法恢复 \(file)：\(reason)",
+      "这份 kit 不是 git 克隆，或者它的历史里没有这个文件：请从 kit 的仓库（或重新下载的 kit）"
+        + "取回 \(file)，放回同一路径。",
+    ]
+  }
+
+  // MARK: Verifying the mistakes
+
+  let aNumberOfRuns = "运行次数（1 或更大）"
+  let runsNeedsMistakes = "错误：--runs 只能和 verify --mistakes 一起使用。"
+  func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String {
+    "ok    \(name)：\(runs) 次运行中 \(runs) 次被发现，发现者：\(reason)"
+  }
+  func mistakePassed(_ name: String, passes: Int, of runs: Int, belief: String) -> String {
+    "FAIL  \(name)：\(runs) 次运行中有 \(passes) 次通过；抱有这种想法的学习者会看到 PASS：\(belief)"
+  }
+  func mistakeCaughtVariously(_ name: String, runs: Int, reasons: [String]) -> String {
+    "ok    \(name)：\(runs) 次运行中 \(runs) 次被发现，发现者：\(reasons.joined(separator: "；随后是"))"
+  }
+  func caughtByTests(_ tests: [String]) -> String {
+    "测试 " + tests.joined(separator: "、")
+  }
+  let caughtByTheCompiler = "编译器（无法构建）"
+  func caughtByACrash(inTest test: String?) -> String {
+    (test.map { "\($0) 中的" } ?? "") + "陷阱（trap）"
+  }
+  let caughtByTheTimeLimit = "时间限制"
+  let caughtByTheGuard = "课程守卫（提供的文件被改动，或代码写到了别的文件里）"
+  func mistakeNotChecked(_ name: String, reason: String) -> String {
+    "FAIL  \(name)：无法检查，因此什么也证明不了：\(reason)"
+  }
+  func tooFewMistakes(_ count: Int, minimum: Int) -> String {
+    "它只收录了 \(count) 个错误；每个练习至少需要 \(minimum) 个"
+  }
+  func duplicateMistake(_ name: String) -> String { "有两个错误都叫“\(name)”" }
+  func beliefMissing(_ name: String, language: String) -> String {
+    "错误“\(name)”没有说明学习者当时的想法（\(language)）"
+  }
+  func mistakeFolderMissing(_ name: String, folder: String) -> String {
+    "错误“\(name)”缺少文件夹 \(folder)"
+  }
+  func mistakeFolderWithoutEntry(_ folder: String) -> String {
+    "文件夹 \(folder) 不对应 exercises.json 中的任何错误"
+  }
+  func mistakeIsTheSolution(_ name: String) -> String {
+    "错误“\(name)”什么也没改：应用之后就是参考答案"
+  }
+  func mistakePathInvalid(_ name: String, path: String) -> String {
+    "错误“\(name)”提到了 \(path)，它不是这个练习的文件"
+  }
+  func givenFilesRecordOutOfDate(_ folder: String, drift: [String]) -> [String] {
+    [
+      "它所提供文件的记录（Exercises/given-files.json）已过时（+ 新增，~ 修改，- 删除）："
+    ] + drift.map { "  \($0)" } + [
+      "请先阅读差异（git diff -- Exercises/\(folder)）：被削弱的测试绝不能记录下来。然后重新记录：",
+      "  swift run kit verify --record-given-files",
+    ]
+  }
+  func recordedGivenFiles(_ count: Int, file: String) -> String {
+    "已在 \(file) 中记录 \(count) 个练习所提供的文件；提交前请阅读它的差异。"
+  }
+  func couldNotSaveRecord(_ file: String, reason: String) -> String {
+    "错误：无法写入 \(file)：\(reason)"
+  }
+  func oneVerifyModeAtATime(_ modes: [String]) -> String {
+    "错误：verify 一次只做一件事；请在 \(modes.joined(separator: "、")) 中选一个。"
+  }
+  func couldNotCopy(to path: String, reason: String) -> String {
+    "无法把它复制到 \(path)：\(reason)"
+  }
+  let checkWasStopped = "检查被停止了。"
+  let solutionMustPassFirst = "参考答案必须先通过，它的错误才有意义，但是："
+  func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
+    "mistakes：\(caught) 个被发现，\(passed) 个通过，\(unchecked) 个未检查"
   }
 }

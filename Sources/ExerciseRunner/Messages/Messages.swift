@@ -104,6 +104,14 @@ protocol Messages: Sendable {
   /// The interactive list's answer to a reset declined.
   var nothingChanged: String { get }
 
+  // MARK: Exercises
+
+  /// The name of the pattern an exercise teaches, given as `exercises.json` spells it in
+  /// English (`Singleton`, `Final touches`); a name the table does not know stays as it is.
+  func patternName(_ pattern: String) -> String
+  /// The interactive list's line under the table: the selected exercise and what it is about.
+  func selectedExercise(_ name: String, pattern: String, summary: String) -> String
+
   // MARK: Moving on
 
   /// `next` before the current exercise passes (two lines).
@@ -221,4 +229,85 @@ protocol Messages: Sendable {
   var endlessLoopAdvice: [String] { get }
   /// The report of a build that ran out of time (all its lines).
   func buildTimedOut(_ name: String, seconds: Int) -> [String]
+
+  // MARK: The lesson's guard
+
+  /// The headline of a check refused before building: the files are not the lesson's.
+  func refused(_ name: String) -> String
+  /// A listed file (one the learner edits) is missing.
+  func listedFileMissing(_ path: String) -> String
+  /// A given file was deleted.
+  func givenFileMissing(_ path: String) -> String
+  /// A given file was changed.
+  func givenFileChanged(_ path: String) -> String
+  /// A Swift file the exercise neither lists nor gives.
+  func extraSwiftFile(_ path: String) -> String
+  /// `given-files.json` cannot be read.
+  func givenFilesRecordUnreadable(_ reason: String) -> String
+  /// What to do about a refused check (lines of the report).
+  func refusalAdvice(_ name: String) -> [String]
+
+  // MARK: Resetting the whole exercise
+
+  /// `reset` put the given files back.
+  func restoredGivenFiles(_ files: String) -> String
+  /// `reset` took away Swift files the exercise does not have.
+  func removedExtraFiles(_ files: String) -> String
+  /// `reset` could not get a given file back from git (two lines).
+  func couldNotRestoreGivenFile(_ file: String, reason: String) -> [String]
+
+  // MARK: Verifying the mistakes
+
+  /// What `--runs` needs after it, for ``optionNeedsValue(_:_:)``.
+  var aNumberOfRuns: String { get }
+  /// `--runs` without `--mistakes`.
+  var runsNeedsMistakes: String { get }
+  /// A mistake refused on every run, and what refused it.
+  func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String
+  /// A mistake that passed on some runs, and what the learner believed.
+  func mistakePassed(_ name: String, passes: Int, of runs: Int, belief: String) -> String
+  /// A mistake refused on some runs for one reason, on others for another.
+  func mistakeCaughtVariously(_ name: String, runs: Int, reasons: [String]) -> String
+  /// What caught a mistake: these tests failed.
+  func caughtByTests(_ tests: [String]) -> String
+  /// What caught a mistake: it did not compile.
+  var caughtByTheCompiler: String { get }
+  /// What caught a mistake: a test trapped.
+  func caughtByACrash(inTest test: String?) -> String
+  /// What caught a mistake: the time limit.
+  var caughtByTheTimeLimit: String { get }
+  /// What caught a mistake: the lesson's guard.
+  var caughtByTheGuard: String { get }
+  /// A mistake's check could not run at all, which proves nothing.
+  func mistakeNotChecked(_ name: String, reason: String) -> String
+  /// An exercise has fewer mistakes than it must.
+  func tooFewMistakes(_ count: Int, minimum: Int) -> String
+  /// Two mistakes of one exercise share a name.
+  func duplicateMistake(_ name: String) -> String
+  /// A mistake's belief is empty, in English or in a translation.
+  func beliefMissing(_ name: String, language: String) -> String
+  /// A mistake has no folder of files.
+  func mistakeFolderMissing(_ name: String, folder: String) -> String
+  /// A folder in `Mistakes/` that no mistake names.
+  func mistakeFolderWithoutEntry(_ folder: String) -> String
+  /// A mistake changes nothing: applied, it is the solution.
+  func mistakeIsTheSolution(_ name: String) -> String
+  /// A mistake's file or removal leads outside the exercise, or removes nothing.
+  func mistakePathInvalid(_ name: String, path: String) -> String
+  /// The record of given files is missing or out of date (lines).
+  func givenFilesRecordOutOfDate(_ folder: String, drift: [String]) -> [String]
+  /// `--record-given-files` wrote the record.
+  func recordedGivenFiles(_ count: Int, file: String) -> String
+  /// `given-files.json` could not be written.
+  func couldNotSaveRecord(_ file: String, reason: String) -> String
+  /// Two of verify's modes (`--mutants`, `--mistakes`, `--record-given-files`) at once.
+  func oneVerifyModeAtATime(_ modes: [String]) -> String
+  /// An exercise could not be copied into the scratch folder.
+  func couldNotCopy(to path: String, reason: String) -> String
+  /// A check ended without an outcome.
+  var checkWasStopped: String { get }
+  /// The solution fails, so its mistakes prove nothing.
+  var solutionMustPassFirst: String { get }
+  /// The last line of `verify --mistakes`.
+  func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String
 }

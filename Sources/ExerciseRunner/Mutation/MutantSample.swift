@@ -3,10 +3,12 @@
 ///
 /// The same file always gives the same sample (the seed is the file's path), so a CI failure
 /// can be reproduced, and a change elsewhere never reshuffles it; across files, every operator
-/// gets its turn.
+/// gets its turn. `verify --mistakes --sample` chooses an exercise's mistakes the same way.
 enum MutantSample {
   /// At most `count` of `mutants`, chosen by a generator seeded with `seed`, in their order.
-  static func choose(_ count: Int, of mutants: [Mutant], seed: String) -> [Mutant] {
+  static func choose<Candidate>(_ count: Int, of mutants: [Candidate], seed: String)
+    -> [Candidate]
+  {
     guard mutants.count > count else { return mutants }
     var generator = SplitMix64(seed: fnv1a(seed))
     // Fisher–Yates by hand: the standard library's shuffle may change between releases.

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// The interactive `kit list`: a cursor over the exercises, the selected one's summary, and
 /// what each key does.
 ///
@@ -83,7 +85,13 @@ struct ExerciseListBrowser {
       lines.append(index == selected ? "\u{1B}[7m\(table[index])\u{1B}[0m" : table[index])
     }
     if let exercise = exercises.indices.contains(selected) ? exercises[selected] : nil {
-      lines += ["", "\(exercise.name) (\(exercise.pattern)): \(exercise.summary(in: language))"]
+      let messages = language.messages
+      lines += [
+        "",
+        messages.selectedExercise(
+          exercise.name, pattern: messages.patternName(exercise.pattern),
+          summary: exercise.summary(in: language)),
+      ]
     }
     lines += message + ["", language.messages.listKeys]
     return lines

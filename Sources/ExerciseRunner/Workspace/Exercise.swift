@@ -20,6 +20,8 @@ struct Exercise: Codable, Equatable, Sendable {
   /// Mutants of the solution that cannot change behaviour, each with the reason why, which
   /// `kit verify --mutants` leaves out (see ``EquivalentMutant``).
   var equivalentMutants: [EquivalentMutant]? = nil
+  /// Plausible wrong solutions the checks must refuse (see ``Mistake``); optional in the JSON.
+  var mistakes: [Mistake]? = nil
   /// Nudges, from gentle to nearly the answer.
   var hints: [String]
   /// How many seconds the tests may run before the check stops them, when not the standard

@@ -64,7 +64,7 @@ extension Workspace {
       problems += self.problems(of: file, in: root)
     }
     for copy in [Runner.starterFolder, Runner.solutionFolder] {
-      for extra in filesUnder(root.appendingPathComponent(copy))
+      for extra in regularFiles(under: root.appendingPathComponent(copy))
       where !exercise.files.contains(extra) {
         problems.append("\(copy)/\(extra) is not one of the files the learner edits")
       }
@@ -111,22 +111,6 @@ extension Workspace {
           && isDirectory.boolValue && !name.hasPrefix(".")
       }
     }
-  }
-
-  /// The paths of the regular files under `folder`, relative to it.
-  private func filesUnder(_ folder: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [String] = []
-    while let path = enumerator.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let full = folder.appendingPathComponent(path).path
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-        !isDirectory.boolValue, !path.hasPrefix("."), !path.contains("/.")
-      {
-        files.append(path)
-      }
-    }
-    return files.sorted()
   }
 
   private func exists(_ url: URL) -> Bool {

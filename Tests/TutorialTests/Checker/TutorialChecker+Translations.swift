@@ -346,10 +346,26 @@ struct OutlineItem: CustomStringConvertible {
 
   /// Whether this item stands where `other` stands in the English outline: both sections (whose
   /// headings are translated), or blocks of the same language with the same marker.
+  ///
+  /// A translation may show the same lines of the session in its own language instead of the
+  /// English one, where the demo has such a golden file: `BlueLibraryZhHans#lines 1-21` stands
+  /// where the English page shows `BlueLibrary#lines 1-21`.
   func matches(_ other: OutlineItem) -> Bool {
-    (heading == nil) == (other.heading == nil) && language == other.language
-      && marker == other.marker
+    guard (heading == nil) == (other.heading == nil), language == other.language else {
+      return false
+    }
+    if case .output(let demo, let lines) = marker,
+      case .output(let englishDemo, let englishLines) = other.marker,
+      demo == englishDemo + Self.translatedSessionSuffix, lines == englishLines
+    {
+      return true
+    }
+    return marker == other.marker
   }
+
+  /// How a translated session's golden file is named after the English one: `BlueLibrary` in
+  /// Simplified Chinese is `BlueLibraryZhHans` (a demo's name is letters and digits only).
+  static let translatedSessionSuffix = "ZhHans"
 
   /// Where this block's lines first differ from the English block's, when they must agree.
   ///

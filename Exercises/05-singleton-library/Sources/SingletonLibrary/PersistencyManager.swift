@@ -6,6 +6,9 @@ struct PersistencyManager {
   /// The albums, in the order the scroller shows them.
   private(set) var albums: [Album]
 
+  /// A test's meeting point for two adds (see `AddRendezvous`); `nil` in the app.
+  var addRendezvous: AddRendezvous?
+
   /// Starts with `albums`: the five placeholder albums unless told otherwise.
   init(albums: [Album] = Album.placeholders) {
     self.albums = albums
@@ -16,6 +19,7 @@ struct PersistencyManager {
   /// - Throws: `PersistencyError.negativeIndex` for an index below 0; nothing changes.
   mutating func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
     guard index >= 0 else { throw .negativeIndex(index) }
+    addRendezvous?.arrive()
     if index <= albums.count {
       albums.insert(album, at: index)
     } else {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SingletonLibrary
@@ -44,6 +45,17 @@ import Testing
     }
   }
 
+  @Test func aRefusedAddReachesTheCallerToo() {
+    let library = LibraryAPI()
+    #expect(
+      throws: PersistencyError.negativeIndex(-1),
+      "addAlbum(_:at:) passes the manager's error on: call it with try inside withLock, not try?"
+    ) {
+      try library.addAlbum(newAlbum, at: -1)
+    }
+    #expect(library.albums.count == 5, "a refused add changes nothing")
+  }
+
   @Test func addsFromManyTasksAtOnceAllLand() async {
     let library = LibraryAPI()
     let album = newAlbum
@@ -53,5 +65,34 @@ import Testing
       }
     }
     #expect(library.albums.count == 55, "the lock lets one add in at a time, so none is lost")
+  }
+
+  /// Two adds that overlap both land, every run.
+  ///
+  /// The manager's rendezvous holds the first add until the second one reaches the manager too
+  /// (see `AddRendezvous`). With the whole change inside one `withLock`, the second add cannot
+  /// get there, the first stops waiting, and both land. With a copy of the manager changed
+  /// outside the lock, both change copies of the same five albums, and the copy written back
+  /// last loses the other add.
+  @Test func twoAddsThatOverlapBothLand() {
+    var manager = PersistencyManager()
+    manager.addRendezvous = AddRendezvous()
+    let library = LibraryAPI(persistencyManager: manager)
+    let album = newAlbum
+    let bothAdded = DispatchGroup()
+    for _ in 0..<2 {
+      bothAdded.enter()
+      Thread {
+        try? library.addAlbum(album, at: 0)
+        bothAdded.leave()
+      }.start()
+    }
+    bothAdded.wait()
+    #expect(
+      library.albums.count == 7,
+      """
+      both adds must land: read, change and write the manager inside one withLock; a copy \
+      taken out of the lock and written back loses the other add
+      """)
   }
 }

@@ -72,4 +72,15 @@ import Testing
     #expect(
       client.sentRequests == [], "the server hears only of changes that really happened")
   }
+
+  @Test func aRefusedAddIsNotSentToTheServer() {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    #expect(throws: PersistencyError.negativeIndex(-1)) {
+      try library.addAlbum(newAlbum, at: -1)
+    }
+    #expect(
+      client.sentRequests == [],
+      "the manager first: post only once the add has happened, so a refused add sends nothing")
+  }
 }

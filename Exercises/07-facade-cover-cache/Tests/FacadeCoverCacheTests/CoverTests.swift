@@ -49,4 +49,13 @@ import Testing
     for url in [bowie, sting, bowie, sting] { _ = library.cover(at: url) }
     #expect(client.downloads == [bowie, sting])
   }
+
+  @Test func anAddressWithoutASlashIsItsOwnFileName() {
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache)
+    let cover = library.cover(at: "bowie.png")
+    #expect(
+      cache.image(named: "bowie.png") == cover,
+      "with no \"/\" in the address, the whole address is the file name (and nothing traps)")
+  }
 }

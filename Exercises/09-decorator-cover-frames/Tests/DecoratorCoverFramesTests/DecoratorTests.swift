@@ -53,4 +53,16 @@ import Testing
   @Test func anEmptyViewGetsAnEmptyBox() {
     #expect(BorderDecorator(base: CoverView(lines: [])).lines == ["++", "++"])
   }
+
+  @Test func theWidestLineSetsTheWidthWhereverItIs() {
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["U2", "Achtung Baby", "1991"])).lines == [
+        "+------------+",
+        "|U2          |",
+        "|Achtung Baby|",
+        "|1991        |",
+        "+------------+",
+      ],
+      "the box is as wide as the widest line, not the first one")
+  }
 }

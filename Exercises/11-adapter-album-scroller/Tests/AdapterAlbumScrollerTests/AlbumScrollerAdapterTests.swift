@@ -28,10 +28,24 @@ import Testing
       "view i is an AlbumView of album i's coverURL")
   }
 
-  @Test func coversAreLaidOutAlongTheScroller() {
-    let (scroller, _) = showAlbums()
-    #expect(scroller.views.map(\.frame.x) == [110, 230, 350, 470, 590])
-    #expect(scroller.contentWidth == 800, "100 before, 5 × 120, 100 after")
+  @Test func twoAlbumsMakeTwoViews() {
+    let adapter = AlbumScrollerAdapter(albums: Array(Album.placeholders.prefix(2)))
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    #expect(
+      scroller.views.map { ($0 as? AlbumView)?.coverURL } == [
+        Album.placeholders[0].coverURL, Album.placeholders[1].coverURL,
+      ],
+      "the adapter answers from the albums it was given, however many there are")
+  }
+
+  @Test func noAlbumsMakeNoViews() {
+    let adapter = AlbumScrollerAdapter(albums: [])
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    #expect(scroller.views.isEmpty, "an empty library shows an empty scroller")
   }
 
   @Test func onlyTheCurrentAlbumsCoverIsHighlighted() {
@@ -42,15 +56,25 @@ import Testing
   @Test func theScrollerOpensOnTheCurrentAlbum() {
     let (scroller, _) = showAlbums(currentIndex: 3)
     #expect(
-      scroller.contentOffset == 360,
-      "initialViewIndex(for:) returns currentIndex, so the scroller starts at 3 × 120")
+      scroller.initialIndex == 3,
+      "initialViewIndex(for:) returns currentIndex; the protocol's default would start at 0")
   }
 
-  @Test func tappingACoverMakesItsAlbumCurrent() {
+  @Test func choosingACoverMakesItsAlbumCurrent() {
     let (scroller, adapter) = showAlbums()
-    scroller.tap(atX: 240)
-    #expect(adapter.currentIndex == 1, "x 240 is inside the second cover (230 to 330)")
+    scroller.select(at: 1)
+    #expect(adapter.currentIndex == 1, "didSelectViewAt makes the chosen album current")
     #expect(highlighted(scroller) == [1], "the old cover is un-highlighted, the new one is")
+  }
+
+  @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {
+    let (scroller, adapter) = showAlbums(currentIndex: 2)
+    scroller.select(at: 4)
+    scroller.select(at: 0)
+    #expect(adapter.currentIndex == 0)
+    #expect(
+      highlighted(scroller) == [0],
+      "each choice un-highlights the cover that was current, whichever it was")
   }
 
   @Test func withoutACurrentIndexTheFirstAlbumIsCurrent() {

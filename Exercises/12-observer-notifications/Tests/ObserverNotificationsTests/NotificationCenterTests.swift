@@ -69,4 +69,33 @@ import Testing
       library.requestedCovers == ["bowie.png", "sting.png"],
       "each new AlbumView posts .downloadImage, and the library hears it")
   }
+
+  /// Twelve observers can come out in their order by chance only once in 479,001,600 tries, so
+  /// a centre that does not keep the order fails here every time.
+  @Test func twelveObserversHearItInTheOrderTheySubscribed() {
+    let center = NotificationCenter()
+    var heard: [Int] = []
+    for number in 1...12 {
+      center.addObserver(forName: .downloadImage) { _ in heard.append(number) }
+    }
+    center.post(bowie)
+    #expect(
+      heard == Array(1...12),
+      "post(_:) calls observers in the order they subscribed: keep them in an array, not a dictionary"
+    )
+  }
+
+  @Test func aNewSubscriptionNeverGetsAnEarlierToken() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let first = center.addObserver(forName: .downloadImage) { _ in heard.append("first") }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    center.removeObserver(first)
+    let third = center.addObserver(forName: .downloadImage) { _ in heard.append("third") }
+    center.removeObserver(third)
+    center.post(bowie)
+    #expect(
+      heard == ["second"],
+      "count subscriptions for tokens, never reuse one: removing the third must leave the second")
+  }
 }

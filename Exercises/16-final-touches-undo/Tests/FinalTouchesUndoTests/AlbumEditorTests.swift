@@ -102,4 +102,15 @@ import Testing
     editor.undoDeletion()
     #expect(editor.albums.map(\.title) == titles)
   }
+
+  @Test func undoingTheDeleteOfTheLastAlbumPutsItBackLast() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 4)
+    editor.deleteCurrentAlbum()
+    editor.undoDeletion()
+    #expect(
+      editor.albums.map(\.title) == titles,
+      "the undo stack keeps the index the album had, before the editor moved on to the one before")
+    #expect(editor.currentAlbumIndex == 4)
+  }
 }

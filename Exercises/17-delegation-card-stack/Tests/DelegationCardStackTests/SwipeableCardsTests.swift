@@ -61,6 +61,34 @@ final class Diary: SwipeableCardsDelegate {
   }
 }
 
+/// A data source and delegate in one, like the view controller that usually owns a stack: it
+/// writes down, in one diary, what it is asked and what it hears.
+final class CardsController: SwipeableCardsDataSource, SwipeableCardsDelegate {
+  let titles = ["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Staring at the Sun"]
+  private(set) var entries: [String] = []
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    if reusableView != nil { entries.append("reuse for \(index)") }
+    let view = reusableView ?? CardView()
+    view.text = titles[index]
+    return view
+  }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
+    entries.append("did swipe \(index) \(direction)")
+  }
+
+  func swipeableCards(_ cards: SwipeableCards, didRemoveCardAt index: Int) {
+    entries.append("did remove \(index)")
+  }
+}
+
 /// A delegate that cares about one thing only, and implements only that.
 final class RemovalCounter: SwipeableCardsDelegate {
   private(set) var removed: [Int] = []
@@ -208,5 +236,17 @@ final class RemovalCounter: SwipeableCardsDelegate {
     stack.reloadData()
     stack.swipe(.left)
     #expect(stack.visibleCards.isEmpty)
+  }
+
+  @Test func theNextCardJoinsBetweenDidSwipeAndDidRemove() {
+    let controller = CardsController()
+    let stack = SwipeableCards()
+    stack.dataSource = controller
+    stack.delegate = controller
+    stack.reloadData()
+    stack.swipe(.right)
+    #expect(
+      controller.entries == ["did swipe 0 right", "reuse for 3", "did remove 0"],
+      "\"did remove\" comes last: by then the card that joins at the bottom is on show")
   }
 }

@@ -2,7 +2,8 @@ import Testing
 
 @testable import DelegationScroller
 
-/// The README: a tapped view is scrolled to the middle, "never below 0".
+/// The README: a tapped view is scrolled to the middle of the scroller, whatever its width,
+/// "never below 0".
 @Suite struct WideScrollerTests {
   @Test func centringTheFirstViewOfAWideScrollerStopsAtZero() {
     let delegate = NumberedViews(count: 5)
@@ -14,5 +15,17 @@ import Testing
     #expect(
       scroller.contentOffset == 0,
       "110 - 600 / 2 + 100 / 2 = -140, but an offset is never below 0: use max(0, ...)")
+  }
+
+  @Test func centringUsesTheScrollersOwnWidth() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 600, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 360)
+    #expect(delegate.selected == [2], "x 360 is inside view 2 (350 to 450)")
+    #expect(
+      scroller.contentOffset == 100,
+      "350 - 600 / 2 + 100 / 2 = 100: half of this scroller's frame.width, not of a phone's 320")
   }
 }

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import MVCPersistency
+
+@Suite struct PersistencyManagerTests {
+  let newAlbum = Album(
+    title: "Hunky Dory", artist: "David Bowie", genre: "Rock", coverURL: "hunky.png", year: "1971")
+
+  var placeholderTitles: [String] { Album.placeholders.map(\.title) }
+
+  @Test func startsWithTheFivePlaceholderAlbums() {
+    #expect(PersistencyManager().albums.map(\.title) == placeholderTitles)
+  }
+
+  @Test func addingAtIndexZeroPutsTheAlbumFirst() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 0)
+    #expect(
+      manager.albums.map(\.title) == ["Hunky Dory"] + placeholderTitles,
+      "an index from 0 through albums.count inserts the album there")
+  }
+
+  @Test func addingInTheMiddleInsertsBeforeTheAlbumThere() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 2)
+    #expect(
+      manager.albums.map(\.title) == [
+        "Best of Bowie", "It's My Life", "Hunky Dory", "Nothing Like The Sun",
+        "Staring at the Sun", "American Pie",
+      ])
+  }
+
+  @Test func addingAtTheCountPutsTheAlbumLast() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 5)
+    #expect(manager.albums.map(\.title) == placeholderTitles + ["Hunky Dory"])
+  }
+
+  @Test func addingPastTheEndAppends() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 99)
+    #expect(
+      manager.albums.map(\.title) == placeholderTitles + ["Hunky Dory"],
+      "an index past the end appends the album rather than failing")
+  }
+
+  // An index below 0 goes at the end like one past it; this test expects something else.
+  func addingAtANegativeIndexIsRefused() {
+    var manager = PersistencyManager()
+    #expect(throws: PersistencyError.negativeIndex(-1)) {
+      try manager.addAlbum(newAlbum, at: -1)
+    }
+    #expect(manager.albums.map(\.title) == placeholderTitles, "a refused add changes nothing")
+  }
+
+  @Test func deletingRemovesAndReturnsTheAlbum() throws {
+    var manager = PersistencyManager()
+    let deleted = try manager.deleteAlbum(at: 1)
+    #expect(deleted.title == "It's My Life", "deleteAlbum(at:) returns the album it removed")
+    #expect(
+      manager.albums.map(\.title) == [
+        "Best of Bowie", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
+      ])
+  }
+
+  @Test(arguments: [5, -1, 42])
+  func deletingWhereThereIsNoAlbumIsRefused(index: Int) {
+    var manager = PersistencyManager()
+    #expect(throws: PersistencyError.noAlbum(at: index, count: 5)) {
+      try manager.deleteAlbum(at: index)
+    }
+    #expect(manager.albums.count == 5, "a refused delete changes nothing")
+  }
+}

@@ -86,6 +86,14 @@ import Testing
       pane.lines == ["── The patterns at w", "Facade      line 3 i", "Facade      line 4 i"])
   }
 
+  @Test func traceIsAFlagOption() throws {
+    #expect(try AppOptions(arguments: ["--trace"]).trace)
+    #expect(try !AppOptions(arguments: []).trace)
+    #expect(throws: AppOptionsError.unknown("--trace=yes")) {
+      try AppOptions(arguments: ["--trace=yes"])
+    }
+  }
+
   @Test func thePaneNeedsARow() {
     let trace = PatternTrace()
     trace.record(.facade, "line")

@@ -3,11 +3,14 @@
 //
 // The layout, bottom to top (arrows point at what is imported):
 //
-//   DemoKit                         the command line every demo shares
+//   CommandLineVocabulary           how a program ends and says why, as the app, the demos, kit
+//                                   and FileSafety share it: exit codes, a system error's reason,
+//                                   where in a JSON file decoding failed
+//   DemoKit → CommandLineVocabulary the command line every demo shares
 //   Observer                        typed messages, KVO-style property observation (BlueKit's base)
 //   BlueKit → Observer              a headless stand-in for the parts of UIKit the tutorial uses
-//   FileSafety                      atomic writes, the data folder and its lock, quarantine,
-//                                   safe file names: the machinery under Memento's caretakers
+//   FileSafety →                    atomic writes, the data folder and its lock, quarantine,
+//     CommandLineVocabulary         safe file names: the machinery under Memento's caretakers
 //   MVC → BlueKit                   Album (model), AlbumView (view), a controller
 //   Singleton                       the shared-instance idiom in Swift 6
 //   Facade → MVC                    LibraryAPI in front of persistence and HTTP
@@ -16,11 +19,12 @@
 //   Memento → FileSafety            caretakers of state and of archives of any Codable value; undo
 //   Delegation → BlueKit            the swipeable card stack: data source, optional delegate
 //   BlueLibrary → every pattern,    the app: one screen where all the patterns meet
-//     FileSafety
+//     FileSafety, CommandLineVocabulary
 //   <Pattern>Demo, BlueLibraryApp   small executables over one library each
-//   kit → ExerciseRunner → BlueKit  `swift run kit`: the exercises' runner (Exercises/ is its own
-//                                   package per exercise, so unfinished work never breaks this one);
-//                                   BlueKit lends it the language rule and the text's widths
+//   ExerciseRunner → BlueKit,       the exercises' runner (Exercises/ is its own package per
+//     CommandLineVocabulary         exercise, so unfinished work never breaks this one); BlueKit
+//                                   lends it the language rule and the text's widths
+//   kit → ExerciseRunner            `swift run kit`: a thin executable over the runner
 //
 // A pattern module never imports BlueLibrary. Requires Swift 6.2 or later (isolated
 // conformances: `@MainActor KeyValueObservable`). No package dependencies: the toolchain alone
@@ -45,10 +49,11 @@ let package = Package(
   ],
   targets: [
     // Foundations.
-    .target(name: "DemoKit", dependencies: ["BlueKit"]),
+    .target(name: "CommandLineVocabulary"),
+    .target(name: "DemoKit", dependencies: ["BlueKit", "CommandLineVocabulary"]),
     .target(name: "Observer"),
     .target(name: "BlueKit", dependencies: ["Observer"]),
-    .target(name: "FileSafety"),
+    .target(name: "FileSafety", dependencies: ["CommandLineVocabulary"]),
 
     // One module per pattern, in the tutorial's order.
     .target(name: "MVC", dependencies: ["BlueKit", "Observer"]),
@@ -64,11 +69,12 @@ let package = Package(
       name: "BlueLibrary",
       dependencies: [
         "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter", "Memento",
+        "CommandLineVocabulary",
       ]),
     .executableTarget(name: "BlueLibraryApp", dependencies: ["BlueLibrary"]),
 
     // The exercise runner: `swift run kit`.
-    .target(name: "ExerciseRunner", dependencies: ["BlueKit"]),
+    .target(name: "ExerciseRunner", dependencies: ["BlueKit", "CommandLineVocabulary"]),
     .executableTarget(name: "kit", dependencies: ["ExerciseRunner"]),
 
     // Speed and memory figures: `swift run -c release Benchmarks` (never timed in tests).
@@ -107,7 +113,7 @@ let package = Package(
       name: "BlueLibraryTests",
       dependencies: [
         "BlueLibrary", "BlueKit", "Observer", "FileSafety", "MVC", "Facade", "Decorator", "Adapter",
-        "Memento",
+        "Memento", "CommandLineVocabulary",
         // Built so the two-process test can run it.
         "BlueLibraryApp",
       ]),
@@ -122,7 +128,8 @@ let package = Package(
     .testTarget(
       name: "ExerciseRunnerTests",
       // kit is built so the tests can signal a real kit process in the middle of a check.
-      dependencies: ["ExerciseRunner", "BlueKit", "kit"], exclude: ["Fixtures"]),
+      dependencies: ["ExerciseRunner", "BlueKit", "CommandLineVocabulary", "kit"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TutorialTests", exclude: ["Fixtures"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     .testTarget(name: "DocumentationSiteTests", dependencies: ["DocumentationSite"]),

@@ -20,13 +20,6 @@ struct Stopwatch {
   }
 }
 
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
-  }
-}
-
 /// How figures are written: a unit that keeps three significant digits readable.
 enum Figure {
   /// `seconds` in ns, µs, ms or s, whichever reads best.

@@ -69,10 +69,3 @@ public final class LoggingDataSourceDecorator: TableViewDataSource {
   }
   // tutorial:end logging-decorator
 }
-
-extension TableViewCell {
-  /// What the cell says, for a log: `Artist | David Bowie`.
-  var logDescription: String {
-    [textLabel.text, detailTextLabel.text].compactMap { $0 }.joined(separator: " | ")
-  }
-}

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// A demo: one short program that builds a pattern's roles, uses them, and says what happened.
@@ -27,22 +28,15 @@ public protocol Demo {
   static func run(_ transcript: Transcript) async throws
 }
 
-/// The exit statuses every demo (and the kit's other commands) use.
-public enum ExitStatus: Int32, Sendable {
-  /// The program did what was asked.
-  case success = 0
-  /// Something went wrong while running; the message says what.
-  case failure = 1
-  /// The command line was not understood (`EX_USAGE` from `sysexits.h`).
-  case usage = 64
-}
-
 extension Demo {
   /// The type's own name, which is also the executable's name.
   public static var commandName: String { String(describing: self) }
 
   /// The usage line shown by `--help` and after a bad argument.
-  public static var usage: String { "USAGE: swift run \(commandName) [--help]" }
+  public static var usage: String {
+    (["USAGE: swift run \(commandName)"] + DemoOption.allCases.map { "[\($0.rawValue)]" })
+      .joined(separator: " ")
+  }
 
   /// The full help text.
   public static var help: String {
@@ -52,7 +46,7 @@ extension Demo {
     \(usage)
 
     OPTIONS:
-      -h, --help    Show this help and exit.
+    \(DemoOption.helpLines.joined(separator: "\n"))
     """
   }
 
@@ -67,22 +61,27 @@ extension Demo {
   ///   written, whatever the demo did.
   public static func main(
     arguments: [String], output: Transcript, errors: Transcript
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let status = await respond(to: arguments, output: output, errors: errors)
     if let failure = output.writeError {
-      errors.line("error: could not write the demo's output: \(reason(for: failure))")
+      errors.line("error: could not write the demo's output: \(failure.reason)")
       return .failure
     }
     return status
   }
 
   /// Shows the help, refuses a bad argument, or runs the demo.
+  ///
+  /// A demo takes one option at most (see ``DemoOption``), and nothing else.
   private static func respond(
     to arguments: [String], output: Transcript, errors: Transcript
-  ) async -> ExitStatus {
-    if arguments == ["--help"] || arguments == ["-h"] {
-      output.line(help)
-      return .success
+  ) async -> ExitCode {
+    if arguments.count == 1, let option = DemoOption(spelling: arguments[0]) {
+      switch option {
+      case .help:
+        output.line(help)
+        return .success
+      }
     }
     if let argument = arguments.first {
       errors.line("error: unknown argument '\(argument)'")
@@ -97,19 +96,6 @@ extension Demo {
       errors.line("error: \(error)")
       return .failure
     }
-  }
-
-  /// Why a write failed, in the system's words ("Broken pipe", "No space left on device").
-  ///
-  /// `FileHandle` wraps the system's error in a Cocoa one whose own text is no sentence
-  /// ("The operation could not be completed"), so the system's error is looked for inside it.
-  private static func reason(for error: any Error) -> String {
-    let wrapped = error as NSError
-    let system = wrapped.userInfo[NSUnderlyingErrorKey] as? NSError ?? wrapped
-    guard system.domain == NSPOSIXErrorDomain, let code = Int32(exactly: system.code) else {
-      return system.localizedDescription
-    }
-    return String(cString: strerror(code))
   }
 
   /// The process entry point that `@main` calls.

@@ -29,6 +29,7 @@ enum SiteMap {
       name: "BlueLibrary", chapters: ["08-Final-Touches.md", "10-The-App.md"], isPattern: false),
     Module(name: "BlueKit", chapters: ["Appendix-Terminal.md"], isPattern: false),
     Module(name: "FileSafety", chapters: ["Appendix-Durability.md"], isPattern: false),
+    Module(name: "ExerciseRunner", chapters: [], isPattern: false),
   ]
 
   /// The site's name: its landing page's title, and the path its articles live under.

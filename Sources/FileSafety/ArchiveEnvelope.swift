@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The name every archive carries in its `format` field, telling it from any other JSON.
@@ -77,7 +78,7 @@ public struct ArchiveEnvelope<Payload: Codable>: Codable {
     } catch let error as DecodingError {
       return .failure(.malformed(error.whereAndWhat))
     } catch {
-      return .failure(.malformed(error.localizedDescription))
+      return .failure(.malformed(error.reason))
     }
   }
   // tutorial:end archive-decode

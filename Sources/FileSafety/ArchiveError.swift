@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// A load or save that could not happen at all (as opposed to a file set aside).

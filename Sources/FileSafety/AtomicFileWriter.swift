@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// Replaces a file's contents so that a crash at any moment leaves either the old file or the

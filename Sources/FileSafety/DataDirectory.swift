@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The folder where the app keeps its mementos: its archive and its saved state.

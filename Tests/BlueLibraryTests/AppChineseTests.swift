@@ -39,7 +39,7 @@ import Testing
 
   @Test func aBadScriptLineIsExplainedInChinese() async {
     let session = await run("dance", "select two", "next please")
-    #expect(session.status == .badScript)
+    #expect(session.status == .dataError)
     #expect(
       session.errors == """
         错误：第 1 行：未知命令 'dance'；输入 'help' 查看所有命令

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import FileSafety
 import Foundation
 import Synchronization
@@ -22,10 +23,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (StopSignal.terminate, AppExitStatus.terminated), (.hangUp, .hangUp),
+    (StopSignal.terminate, ExitCode.terminated), (.hangUp, .hangUp),
     (.interrupt, .interrupted),
   ])
-  func aStopSignalSavesThenEndsWithItsStatus(signal: StopSignal, status: AppExitStatus) async {
+  func aStopSignalSavesThenEndsWithItsStatus(signal: StopSignal, status: ExitCode) async {
     let session = await ScriptedSession.run(
       events: [.line("delete"), .line("delete"), .line("next"), .stop(signal), .line("undo")],
       arguments: arguments)
@@ -42,7 +43,7 @@ import Testing
   @Test func aLineTooLongIsRefusedWithoutEchoAndTheRestStillRuns() async {
     let session = await ScriptedSession.run(
       events: [.line("next"), .lineTooLong, .line("next")], arguments: arguments)
-    #expect(session.status == .badScript)
+    #expect(session.status == .dataError)
     #expect(session.errors == "error: line 2: longer than 4096 bytes; skipped\n")
     #expect(session.frames.count == 3)
     #expect(session.title == "BlueLibrary — album 3 of 5")
@@ -75,7 +76,7 @@ import Testing
     do {
       let holder = try DataDirectoryLock(directory: folder.url)
       let session = await ScriptedSession.run(["delete"], arguments: arguments)
-      #expect(session.status == .dataFolderInUse)
+      #expect(session.status == .temporaryFailure)
       #expect(
         session.errors == """
           error: another BlueLibrary is using the data folder \(folder.url.path); quit it first, \

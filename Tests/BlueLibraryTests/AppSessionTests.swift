@@ -97,7 +97,7 @@ import Testing
 
   @Test func unknownCommandsAreReportedAndTheRestStillRuns() async {
     let session = await run("dance", "select two", "next")
-    #expect(session.status == .badScript)
+    #expect(session.status == .dataError)
     #expect(session.status.rawValue == 65)
     #expect(
       session.errors

@@ -74,7 +74,7 @@ import Testing
 
   @Test func aHostileScriptLineIsEchoedOnTheStatusLineWithPlaceholders() async {
     let session = await run("\u{1B}]0;PWNED\u{07}")
-    #expect(session.status == .badScript)
+    #expect(session.status == .dataError)
     #expect(
       session.statusLine == "unknown command '␛]0;PWNED␇'; type 'help' for the commands")
     // The frame's title and the message on standard error echo the line too, made as safe.

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 import Synchronization
 
@@ -8,7 +9,7 @@ import Synchronization
 struct ScriptedSession {
   let output: String
   let errors: String
-  let status: AppExitStatus
+  let status: ExitCode
 
   /// The frames printed, each starting with its `> command` line.
   var frames: [String] {

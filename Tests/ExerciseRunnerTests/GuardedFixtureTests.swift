@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ import Testing
     let package = try exercises(with: [])
     #expect(Self.checker.check(packageAt: package) == .passed(testCount: 1))
     let verdicts = try Self.checker.verdicts(
-      for: [Self.secondVault, Self.keyInside, Self.typo], packageAt: package)
+      for: [Self.secondVault, Self.keyInside, Self.typo].map(\.compiledSnippet), packageAt: package)
     #expect(
       verdicts == [
         .refused, .compiled,

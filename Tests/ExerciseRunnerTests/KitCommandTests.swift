@@ -1,3 +1,5 @@
+import BlueKit
+import Foundation
 import Testing
 
 @testable import ExerciseRunner
@@ -63,6 +65,35 @@ import Testing
   ])
   func refusesWhatItDoesNotUnderstand(arguments: [String], message: String) {
     #expect(throws: UsageError(message: message)) { try KitCommand(parsing: arguments) }
+  }
+
+  /// Each entry of the two tables has its own words in each language's help.
+  @Test(arguments: Language.allCases)
+  func theHelpDescribesEveryCommandAndOption(language: Language) {
+    let help = KitCommand.helpText(in: language.messages).split(separator: "\n")
+    let synopses =
+      KitCommand.Name.allCases.map { $0.rawValue + $0.operands.synopsis }
+      + KitOption.allCases.map(\.synopsis)
+    for synopsis in synopses {
+      let line = help.first { $0.hasPrefix("  \(synopsis)  ") }
+      let words = line?.dropFirst(2 + synopsis.count).trimmingCharacters(in: .whitespaces) ?? ""
+      #expect(!words.isEmpty, "the \(language) help describes \(synopsis)")
+      if language == .simplifiedChinese {
+        #expect(TerminalText(words).width > words.count, "\(synopsis) is described in Chinese")
+      }
+    }
+  }
+
+  @Test func anOptionWithAValueMayBeJoinedByAnEqualsSignOrFollowedByIt() throws {
+    #expect(try KitCommand(parsing: ["verify", "--mutants", "--sample=2"]).sample == 2)
+    #expect(try KitCommand(parsing: ["list", "--lang", "zh"]).language == .simplifiedChinese)
+    #expect(try KitCommand(parsing: ["verify", "--mistakes", "--runs", "3"]).runs == 3)
+  }
+
+  @Test func runsRefinesMistakes() {
+    #expect(throws: UsageError(message: "error: --runs applies to verify --mistakes only.")) {
+      try KitCommand(parsing: ["verify", "--runs", "3"])
+    }
   }
 
   @Test func editDistanceCountsSingleCharacterEdits() {

@@ -22,8 +22,8 @@ final class ScriptedCompiler: ExerciseChecker {
     tests.check(packageAt: folder)
   }
 
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
-    throws(SubprocessError) -> [SnippetVerdict]
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
+    throws(CheckError) -> [SnippetVerdict]
   {
     compilations += 1
     return tests.check(packageAt: folder).isPassing ? solution : starter
@@ -261,13 +261,14 @@ extension MustNotCompileTests {
     let checker = SnippetTypeChecker(
       scratchFolder: URL(fileURLWithPath: "/scratch"),
       moduleCache: URL(fileURLWithPath: "/cache"), modules: ["First"])
-    let (text, lines) = checker.source(for: [twoLines, MustNotCompileTests.secondOne])
+    let (text, lines) = checker.source(
+      for: [twoLines, MustNotCompileTests.secondOne].map(\.compiledSnippet))
     #expect(lines == [7...8, 13...13])
     let numbered = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(numbered[2] == "@testable import First")
-    #expect(numbered[5] == "@MainActor func mustNotCompile1() {")
+    #expect(numbered[5] == "@MainActor func snippet1() {")
     #expect(numbered[6...7] == ["  let first = First.shared", "  first.count = 2"])
-    #expect(numbered[11] == "@MainActor func mustNotCompile2() {")
+    #expect(numbered[11] == "@MainActor func snippet2() {")
     #expect(numbered[12] == "  _ = First()")
   }
 }

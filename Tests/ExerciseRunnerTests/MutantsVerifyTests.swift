@@ -97,7 +97,10 @@ import Testing
   }
 
   @Test func sampleAndMutantsAreVerifyOptionsOnly() throws {
-    #expect(throws: UsageError(message: "error: --sample applies to verify --mutants and --mistakes only.")) {
+    #expect(
+      throws: UsageError(
+        message: "error: --sample applies to verify --mutants and --mistakes only.")
+    ) {
       try KitCommand(parsing: ["verify", "--sample", "3"])
     }
     #expect(throws: UsageError(message: "error: --mutants does not apply here.")) {

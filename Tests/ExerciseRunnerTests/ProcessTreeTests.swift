@@ -30,7 +30,7 @@ import Darwin
     // of the tree's reach, but still in the check's process group.
     let marker = "47.\(Int.random(in: 100_000...999_999))"
     let started = ContinuousClock.now
-    let result = try runSubprocess(
+    let result = try Subprocess.run(
       ["sh", "-c", "trap 'sleep \(marker) & exit 0' TERM; while :; do sleep 0.05; done"],
       stoppingWhen: { _ in ContinuousClock.now - started > .milliseconds(500) })
     #expect(result == nil, "it was stopped")
@@ -51,7 +51,7 @@ import Darwin
     var sawIt = false
     var sawNothingBefore = true
     let started = ContinuousClock.now
-    _ = try runSubprocess(["sh", "-c", "sleep 0.3; '\(reporter.path)' 30"]) { child in
+    _ = try Subprocess.run(["sh", "-c", "sleep 0.3; '\(reporter.path)' 30"]) { child in
       let elapsed = ContinuousClock.now - started
       let reporting = ProcessTree().isReportingACrash(below: child)
       if elapsed < .milliseconds(150) && reporting { sawNothingBefore = false }

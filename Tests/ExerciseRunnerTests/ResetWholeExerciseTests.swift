@@ -16,7 +16,7 @@ import Testing
       ["init", "-q"], ["add", "."],
       ["-c", "user.name=Kit", "-c", "user.email=kit@example.com", "commit", "-q", "-m", "Kit"],
     ] {
-      let result = try #require(try runSubprocess(["git", "-C", exercises.root.path] + arguments))
+      let result = try #require(try Subprocess.run(["git", "-C", exercises.root.path] + arguments))
       #expect(result.succeeded, "git \(arguments.joined(separator: " ")): \(result.output)")
     }
     #expect(exercises.run(["verify", "--record-given-files"]).status == .success)

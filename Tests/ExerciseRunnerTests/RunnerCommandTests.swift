@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func aToolchainThatCannotRunIsReportedAsUnavailable() throws {
-    let checker = ScriptedChecker(always: .couldNotRun("could not find 'swift' on the PATH."))
+    let checker = ScriptedChecker(always: .couldNotRun(.process(.executableNotFound("swift"))))
     let result = try TemporaryExercises().run(["check"], checker: checker)
     #expect(result.status == .unavailable)
     #expect(result.output.contains("ERROR  first-one could not be checked: could not find 'swift'"))
@@ -190,7 +190,7 @@ import Testing
   @Test func helpListsEveryCommand() throws {
     let result = try TemporaryExercises().run(["--help"])
     #expect(result.status == .success)
-    for command in KitCommand.commandNames {
+    for command in KitCommand.Name.allCases.map(\.rawValue) {
       #expect(result.output.contains("\n  \(command) "), "the help lists \(command)")
     }
   }

@@ -3,11 +3,12 @@ import Testing
 
 @testable import ExerciseRunner
 
-/// Real `swift test` runs of five tiny packages in `Fixtures/`.
+/// Real `swift test` runs of six tiny packages in `Fixtures/`.
 ///
-/// One passes, one fails, one does not compile, one traps, one passes with a warning. They build, so they are slow: they
-/// run one at a time, building in the kit's own `.build` folder (so a second run is quick),
-/// each package in a folder of its own with a shared module cache, as exercises do.
+/// One passes, one fails, one does not compile, one traps, one exits in the middle of a test,
+/// one passes with a warning. They build, so they are slow: they run one at a time, building in
+/// the kit's own `.build` folder (so a second run is quick), each package in a folder of its
+/// own with a shared module cache, as exercises do.
 @Suite(.serialized) struct SwiftTestCheckerTests {
   static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let workFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
@@ -108,6 +109,12 @@ import Testing
     #expect(crash.location?.path == "Sources/FixtureTrapping/Answer.swift")
     #expect(crash.location?.line == 4)
     #expect(crash.test == "theAnswerIs42()" || crash.test == "theAnswerIsEven()")
+  }
+
+  @Test func aRunTheLearnersCodeEndsWithExitIsReportedAsEndingEarlyNotAsATrap() throws {
+    #expect(
+      try check("Exiting")
+        == .endedEarly(EarlyEnd(test: "theAnswerIs42()", termination: .exited(0))))
   }
 
   @Test func aResetsBackupFolderIsNeverCompiled() throws {

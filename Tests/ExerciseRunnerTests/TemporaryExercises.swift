@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 @testable import ExerciseRunner

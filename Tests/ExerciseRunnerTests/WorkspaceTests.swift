@@ -46,7 +46,7 @@ import Testing
     try exercises.write(#"{"exercises": [{"name": "x"}]}"#, to: "exercises.json")
     let result = exercises.run(["list"])
     #expect(result.status == .dataError)
-    #expect(result.errors.contains("missing \"pattern\" at exercises[0]"))
+    #expect(result.errors.contains("exercises[0].pattern: missing"))
   }
 
   @Test(arguments: [

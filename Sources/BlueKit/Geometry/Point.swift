@@ -17,10 +17,3 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   /// `(x, y)`, with whole numbers printed without a fraction.
   public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }
 }
-
-extension Double {
-  /// `110` rather than `110.0`, so frames read the way the tutorial writes them.
-  var compactDescription: String {
-    rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
-  }
-}

@@ -17,7 +17,7 @@ extension AppEnvironment {
       lock = try DataDirectoryLock(directory: folder, patience: .seconds(1))
     } catch .inUse {
       throw LaunchError(
-        description: messages.dataFolderInUse(folder.path), status: .dataFolderInUse)
+        description: messages.dataFolderInUse(folder.path), status: .temporaryFailure)
     } catch {
       throw LaunchError(description: "\(error)")
     }

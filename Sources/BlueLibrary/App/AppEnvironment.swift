@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Facade
 import FileSafety
 import Foundation
@@ -30,7 +31,7 @@ struct AppEnvironment {
   struct LaunchError: Error, CustomStringConvertible {
     let description: String
     /// The exit status that says why.
-    var status = AppExitStatus.failure
+    var status = ExitCode.failure
   }
 
   /// Builds the app over `dataDirectory`, a screen `width` points wide, its parts talking

@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import FileSafety
 import Foundation
 
@@ -32,7 +33,7 @@ public enum BlueLibraryApp {
       }
         ?? []
     }
-    let status: AppExitStatus
+    let status: ExitCode
     do {
       let arguments = try AppOptions.decode(rawArguments)
       status = await run(
@@ -66,7 +67,7 @@ public enum BlueLibraryApp {
   static func run(
     arguments: [String], environment: [String: String], io: AppIO,
     notificationCenter: NotificationCenter = NotificationCenter()
-  ) async -> AppExitStatus {
+  ) async -> ExitCode {
     let options: AppOptions
     do {
       options = try AppOptions(arguments: arguments)
@@ -140,9 +141,9 @@ public enum BlueLibraryApp {
   /// the input, or a stop signal; every way out saves.
   @MainActor
   static func runScript(app: AppEnvironment, io: AppIO, style: RenderStyle, columns: Int) async
-    -> AppExitStatus
+    -> ExitCode
   {
-    var status = AppExitStatus.success
+    var status = ExitCode.success
     var lineNumber = 0
     /// Prints what the patterns did since the last time, when the app is traced.
     func printTrace() throws(ProcessOutputError) {
@@ -172,7 +173,7 @@ public enum BlueLibraryApp {
         let problem = app.messages.describe(error)
         complain(problem)
         app.controller.status = problem
-        status = .badScript
+        status = .dataError
         try printFrame(line.trimmingWhitespace)
         return true
       }
@@ -197,7 +198,7 @@ public enum BlueLibraryApp {
           // Never echoed: it may be megabytes of anything.
           lineNumber += 1
           complain(app.messages.lineTooLong(maximumBytes: BoundedLineReader.maximumLineBytes))
-          status = .badScript
+          status = .dataError
         case .line(let line):
           lineNumber += 1
           if try await !perform(line) { return status }

@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Dispatch
 import Foundation
 
@@ -31,8 +32,8 @@ struct InteractiveSession {
   // tutorial:begin interactive-run
   /// Runs until the user quits or the process is told to stop; saves on the way out.
   ///
-  /// - Returns: ``AppExitStatus/success`` after a quit, or the stop signal's status.
-  func run() async -> AppExitStatus {
+  /// - Returns: ``ExitCode/success`` after a quit, or the stop signal's status.
+  func run() async -> ExitCode {
     let terminal = Terminal()
     guard terminal.enterRawMode() else {
       let standardError = ProcessOutput(descriptor: STDERR_FILENO, name: "standard error")

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Dispatch
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ enum StopSignal: Int32, CaseIterable, Sendable {
   case terminate = 15
 
   /// The exit status that says the app stopped for this signal.
-  var exitStatus: AppExitStatus {
+  var exitStatus: ExitCode {
     switch self {
     case .hangUp: .hangUp
     case .interrupt: .interrupted

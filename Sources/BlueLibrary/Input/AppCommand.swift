@@ -104,10 +104,3 @@ public enum AppCommandError: Error, Hashable, Sendable, CustomStringConvertible 
   /// user's language through its message table.
   public var description: String { EnglishAppMessages().describe(self) }
 }
-
-extension String {
-  /// The string without leading and trailing white space.
-  var trimmingWhitespace: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-}

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Facade
 import FileSafety
 import Foundation

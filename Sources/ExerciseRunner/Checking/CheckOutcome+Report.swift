@@ -27,9 +27,11 @@ extension CheckOutcome {
     switch self {
     case .passed(let testCount, let warnings):
       return [messages.passed(exercise.name, tests: testCount)]
-        + warningReport(warnings, exercise: exercise, style: style)
+        + Self.warningReport(warnings, exercise: exercise, style: style)
     case .failed(let failures, let testCount):
       return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
+    case .refactored(let refactoring):
+      return refactoring.report(for: exercise, style: style)
     case .didNotCompile(let errors):
       var lines = [messages.buildFailed(exercise.name), ""]
       let shown = Self.shownCount(of: errors.count, style: style)
@@ -51,10 +53,16 @@ extension CheckOutcome {
       lines.append("")
       lines += messages.crashAdvice
       return lines
+    case .endedEarly(let end):
+      return [
+        messages.endedEarly(
+          exercise.name, inTest: end.test, termination: messages.describe(end.termination)),
+        "",
+      ] + messages.endedEarlyAdvice
     case .timedOut(let timeOut):
       return timeOut.report(for: exercise, messages: messages)
-    case .couldNotRun(let reason):
-      return [messages.couldNotRun(exercise.name, reason: reason)]
+    case .couldNotRun(let error):
+      return [messages.couldNotRun(exercise.name, reason: messages.reason(error))]
     case .refused(let problems):
       let lines = problems.map { "  " + $0.message(messages, packagePath: style.packagePath) }
       return [messages.refused(exercise.name), ""] + lines + [""]
@@ -70,7 +78,9 @@ extension CheckOutcome {
 
   /// The compiler's warnings about the learner's own files: they do not fail the check, but
   /// one often points at the mistake (a value computed and never used).
-  private func warningReport(_ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle)
+  static func warningReport(
+    _ warnings: [CompilerWarning], exercise: Exercise, style: ReportStyle
+  )
     -> [String]
   {
     let own = warnings.filter { exercise.files.contains($0.location.path) }
@@ -93,11 +103,20 @@ extension CheckOutcome {
       return [style.messages.failedWithoutExpectation(exercise.name)]
     }
     let failingTests = Set(failures.map(\.test)).count
-    var lines = [
+    let lines = [
       style.messages.failed(
         exercise.name, failingTests: failingTests, of: testCount, expectations: failures.count)
     ]
-    let shown = Self.shownCount(of: failures.count, style: style)
+    return lines + Self.expectationReport(failures, exercise: exercise, style: style)
+  }
+
+  /// Each of `failures` as the report lists them, a blank line before each: the test and the
+  /// place, what failed, and the details; past the limit, a line summing up the rest.
+  static func expectationReport(
+    _ failures: [FailedExpectation], exercise: Exercise, style: ReportStyle
+  ) -> [String] {
+    var lines: [String] = []
+    let shown = shownCount(of: failures.count, style: style)
     for failure in failures.prefix(shown) {
       lines.append("")
       let place = failure.location.map { "  (\($0.displayed(from: style.packagePath)))" } ?? ""

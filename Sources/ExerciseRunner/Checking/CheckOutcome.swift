@@ -4,21 +4,32 @@ enum CheckOutcome: Equatable, Sendable {
   case passed(testCount: Int, warnings: [CompilerWarning] = [])
   /// It built and ran, and some expectations failed.
   case failed([FailedExpectation], testCount: Int)
+  /// A refactoring exercise's tests ran: the behaviour kept and the structure reached, apart.
+  /// It passes only when both hold (see ``RefactoringOutcome``).
+  case refactored(RefactoringOutcome)
   /// It did not build; these are the compiler's errors.
   case didNotCompile([CompilerError])
   /// A test stopped the whole run (a trap: an index out of range, a force unwrap of `nil`...).
   case crashed(Crash)
+  /// The code under test ended the test run before its tests were done, without a crash: it
+  /// called `exit()`, say.
+  case endedEarly(EarlyEnd)
   /// The build or the tests ran past their time limit and were stopped.
   case timedOut(TimeOut)
-  /// The tests could not be run at all; the text says why.
-  case couldNotRun(String)
+  /// The tests could not be run at all.
+  case couldNotRun(CheckError)
   /// Nothing was built: the exercise's files are not the ones the lesson set (a listed file
   /// missing, a given test changed...), so no verdict would be about the learner's work.
   case refused([LessonGuardProblem])
 
-  /// Whether this is ``passed(testCount:)``.
+  /// Whether this is ``passed(testCount:warnings:)``, or a refactoring whose behaviour and
+  /// structure both hold.
   var isPassing: Bool {
-    if case .passed = self { true } else { false }
+    switch self {
+    case .passed: true
+    case .refactored(let refactoring): refactoring.isPassing
+    default: false
+    }
   }
 
   /// Whether this is ``failed(_:testCount:)``: it builds and runs but does not pass, which is
@@ -87,6 +98,31 @@ struct Crash: Equatable, Sendable {
   var reason: String?
   /// The innermost place in the exercise's own code, from the crash's backtrace.
   var location: SourceLocation?
+}
+
+/// A test run that ended in the middle of a test, by exiting (or by a signal) rather than by a
+/// trap the runtime reported.
+struct EarlyEnd: Equatable, Sendable {
+  /// The test that was running, if known.
+  var test: String?
+  /// How the test run ended, as `swift test` reported it.
+  var termination: Termination
+}
+
+/// Why a check could not be run at all; each language's message table words it
+/// (``Messages/reason(_:)-(CheckError)``).
+enum CheckError: Error, Equatable, Sendable {
+  /// A program the check needs (`swift`, `swiftc`) could not be run.
+  case process(SubprocessError)
+  /// `swift test` ended before running any test, with no compiler error to show; the last
+  /// lines of what it printed.
+  case noTestRan(lastLines: String)
+  /// The checker cannot compile must-not-compile snippets (a stand-in, in the runner's tests).
+  case cannotCompileSnippets
+  /// The file of must-not-compile snippets could not be written.
+  case cannotWriteSnippets(path: String, reason: String)
+  /// The check was stopped before it had an outcome.
+  case stopped
 }
 
 /// A check stopped at its time limit.

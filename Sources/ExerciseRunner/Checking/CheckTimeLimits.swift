@@ -13,7 +13,8 @@ struct CheckTimeLimits: Equatable, Sendable {
   static let allowedTestSeconds = 1...3600
 
   /// The limits of an exercise that sets none in `exercises.json`.
-  static let standard = CheckTimeLimits(buildSeconds: 600, testSeconds: 20)
+  static let standard = CheckTimeLimits(
+    buildSeconds: Supervision.standardBuildSeconds, testSeconds: Supervision.standardTestSeconds)
 }
 
 extension Exercise {

@@ -18,9 +18,9 @@ protocol ExerciseChecker {
   ) -> CheckOutcome?
 
   /// Compiles each of `checks` against the package in `folder`, once ``check(packageAt:)`` has
-  /// built it, and says whether the compiler refused each one as it must.
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
-    throws(SubprocessError) -> [SnippetVerdict]
+  /// built it, and says what the compiler made of each one.
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
+    throws(CheckError) -> [SnippetVerdict]
 }
 
 extension ExerciseChecker {
@@ -33,10 +33,10 @@ extension ExerciseChecker {
 
   /// A checker that cannot compile snippets says so, and the runner reports that the exercise
   /// could not be checked: it never passes a check it did not run.
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
-    throws(SubprocessError) -> [SnippetVerdict]
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
+    throws(CheckError) -> [SnippetVerdict]
   {
-    throw SubprocessError(command: "swiftc", reason: "this checker does not compile snippets")
+    throw .cannotCompileSnippets
   }
 }
 
@@ -56,7 +56,7 @@ struct SwiftTestChecker: ExerciseChecker {
   func check(packageAt folder: URL) -> CheckOutcome {
     // Nothing stops this check but its time limits, so it always has an outcome.
     check(packageAt: folder, within: .standard, stoppingWhen: { false })
-      ?? .couldNotRun("the check was stopped.")
+      ?? .couldNotRun(.stopped)
   }
 
   func check(
@@ -97,7 +97,7 @@ struct SwiftTestChecker: ExerciseChecker {
     var timedOut: TimeOut.Phase?
     let result: SubprocessResult?
     do {
-      result = try runSubprocess(arguments, environment: environment) { child in
+      result = try Subprocess.run(arguments, environment: environment) { child in
         if shouldStop() { return true }
         if !testsStarted, Self.hasContents(events) {
           testsStarted = true
@@ -106,7 +106,7 @@ struct SwiftTestChecker: ExerciseChecker {
         guard clock.now >= deadline else { return false }
         // Code that crashed is not looping: its crash report can take long on a busy machine,
         // and the check waits for it, within a limit of its own, to name the learner's line.
-        if testsStarted, clock.now < deadline + Self.crashReportSeconds,
+        if testsStarted, clock.now < deadline + Supervision.crashReportGrace,
           ProcessTree().isReportingACrash(below: child)
         {
           return false
@@ -115,7 +115,7 @@ struct SwiftTestChecker: ExerciseChecker {
         return true
       }
     } catch {
-      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+      return .couldNotRun(.process(error))
     }
     guard let result else {
       guard let timedOut else { return nil }
@@ -125,17 +125,11 @@ struct SwiftTestChecker: ExerciseChecker {
       return .timedOut(
         TimeOut(phase: timedOut, seconds: seconds, unfinishedTests: stream.unfinishedTests))
     }
-    if result.status == 127, !result.wasKilledBySignal {
-      return .couldNotRun("could not find 'swift' on the PATH. Is the Swift toolchain installed?")
-    }
     let stream = TestEventStream(
       (try? String(contentsOf: events, encoding: .utf8)) ?? "", packageFolder: folder)
     return Self.outcome(
       of: result, stream: stream, log: BuildLog(result.output, packageFolder: folder))
   }
-
-  /// How much longer than its time limit a test run may take while its crash is reported.
-  static let crashReportSeconds: Duration = .seconds(60)
 
   /// Whether the file at `url` exists and is not empty.
   private static func hasContents(_ url: URL) -> Bool {
@@ -151,13 +145,16 @@ struct SwiftTestChecker: ExerciseChecker {
       let errors = log.compilerErrors
       if !errors.isEmpty { return .didNotCompile(errors) }
       let tail = log.lines.suffix(15).joined(separator: "\n")
-      return .couldNotRun("swift test stopped before running any test:\n\(tail)")
+      return .couldNotRun(.noTestRan(lastLines: tail))
     }
     guard stream.runEnded else {
-      return .crashed(
-        Crash(
-          test: stream.unfinishedTests.last, reason: log.crashReason,
-          location: log.crashLocation))
+      let test = stream.unfinishedTests.last
+      let (reason, location) = (log.crashReason, log.crashLocation)
+      // No runtime error and no backtrace: the code under test ended the run itself (exit()).
+      guard reason != nil || location != nil else {
+        return .endedEarly(EarlyEnd(test: test, termination: result.termination))
+      }
+      return .crashed(Crash(test: test, reason: reason, location: location))
     }
     if stream.failures.isEmpty && result.succeeded {
       return .passed(testCount: stream.testCount, warnings: log.compilerWarnings)

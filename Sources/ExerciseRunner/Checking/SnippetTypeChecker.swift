@@ -1,6 +1,8 @@
+import CommandLineVocabulary
 import Foundation
 
-/// Type-checks must-not-compile snippets against an exercise's module, once its tests are built.
+/// Type-checks snippets (must-not-compile checks, a refactoring's snippet checks) against an
+/// exercise's module, once its tests are built.
 ///
 /// Every snippet goes in a function of its own in one file, and one `swiftc -typecheck` reads
 /// them all against the module the test build left behind: no new build, no linking, one
@@ -16,17 +18,17 @@ struct SnippetTypeChecker {
   /// The exercise's modules, each imported with `@testable` as its tests import it.
   var modules: [String]
 
-  /// The file `swiftc` reads, and the lines each check's snippet occupies in it (1-based).
-  func source(for checks: [MustNotCompileCheck]) -> (text: String, lines: [ClosedRange<Int>]) {
+  /// The file `swiftc` reads, and the lines each snippet occupies in it (1-based).
+  func source(for checks: [Snippet]) -> (text: String, lines: [ClosedRange<Int>]) {
     var text = [
-      "// Written by kit: the exercise's must-not-compile checks, one function each.",
-      "// Each body must be refused by the compiler; see Exercises/exercises.json.",
+      "// Written by kit: the exercise's snippet checks, one function each.",
+      "// See Exercises/exercises.json for what the compiler must make of each.",
     ]
     text += modules.map { "@testable import \($0)" }
     var lines: [ClosedRange<Int>] = []
     for (index, check) in checks.enumerated() {
-      text += ["", "// \(check.name)", "@MainActor func mustNotCompile\(index + 1)() {"]
-      let body = check.snippet.split(separator: "\n", omittingEmptySubsequences: false)
+      text += ["", "// \(check.name)", "@MainActor func snippet\(index + 1)() {"]
+      let body = check.code.split(separator: "\n", omittingEmptySubsequences: false)
       lines.append((text.count + 1)...(text.count + body.count))
       text += body.map { "  \($0)" }
       text.append("}")
@@ -34,10 +36,11 @@ struct SnippetTypeChecker {
     return (text.joined(separator: "\n") + "\n", lines)
   }
 
-  /// Compiles `checks` and says, for each one, whether the compiler refused it as it should.
+  /// Compiles `checks` and says, for each one, whether the compiler accepted it, refused it
+  /// with its expected error, or refused it otherwise.
   ///
-  /// - Throws: `SubprocessError` when `swiftc` cannot be started or its file cannot be written.
-  func verdicts(for checks: [MustNotCompileCheck]) throws(SubprocessError) -> [SnippetVerdict] {
+  /// - Throws: `CheckError` when `swiftc` cannot be run, or its file cannot be written.
+  func verdicts(for checks: [Snippet]) throws(CheckError) -> [SnippetVerdict] {
     guard !checks.isEmpty else { return [] }
     let (text, lines) = source(for: checks)
     let file = FileManager.default.temporaryDirectory
@@ -45,8 +48,7 @@ struct SnippetTypeChecker {
     do {
       try Data(text.utf8).write(to: file)
     } catch {
-      throw SubprocessError(
-        command: "swiftc", reason: "cannot write \(file.path): \(error.localizedDescription)")
+      throw .cannotWriteSnippets(path: file.path, reason: error.reason)
     }
     defer { try? FileManager.default.removeItem(at: file) }
     let debug = scratchFolder.appendingPathComponent("debug")
@@ -58,14 +60,17 @@ struct SnippetTypeChecker {
     ]
     arguments += Self.platformArguments
     arguments.append(file.path)
-    // Type-checking a few lines takes well under a second; a compiler that hangs is stopped.
-    let deadline = Date().addingTimeInterval(120)
-    guard let result = try runSubprocess(arguments, stoppingWhen: { _ in Date() > deadline }) else {
-      throw SubprocessError(command: "swiftc", reason: "it took longer than 120 seconds")
+    // A compiler that hangs is stopped.
+    let limit = Supervision.snippetTypeCheckLimit
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    let ran: SubprocessResult?
+    do {
+      ran = try Subprocess.run(arguments, stoppingWhen: { _ in clock.now > deadline })
+    } catch {
+      throw .process(error)
     }
-    if result.status == 127, !result.wasKilledBySignal {
-      throw SubprocessError(command: "swiftc", reason: "could not find 'swiftc' on the PATH")
-    }
+    guard let result = ran else { throw .process(.timedOut("swiftc", limit: limit)) }
     var errors = BuildLog(result.output, packageFolder: scratchFolder).compilerErrors
     if !result.succeeded && errors.isEmpty {
       // The compiler failed without an error to point at (it crashed, say): nothing compiled.
@@ -83,7 +88,10 @@ struct SnippetTypeChecker {
         return range.contains(location.line)
       }
       if own.isEmpty { return .compiled }
-      if own.contains(where: { $0.message.contains(check.expectedError) }) { return .refused }
+      if let expected = check.expectedError, own.contains(where: { $0.message.contains(expected) })
+      {
+        return .refused
+      }
       // The file is gone once this returns: the message is what the learner can use.
       return .refusedOtherwise(own.map { CompilerError(location: nil, message: $0.message) })
     }

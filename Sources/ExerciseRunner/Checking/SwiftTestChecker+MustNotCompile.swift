@@ -3,8 +3,8 @@ import Foundation
 extension SwiftTestChecker {
   /// Type-checks the snippets against the modules `check(packageAt:)` built for `folder`, with
   /// the same build folder and module cache, so nothing is built twice.
-  func verdicts(for checks: [MustNotCompileCheck], packageAt folder: URL)
-    throws(SubprocessError) -> [SnippetVerdict]
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
+    throws(CheckError) -> [SnippetVerdict]
   {
     let folder = folder.standardizedFileURL
     let builds = buildFolder.standardizedFileURL

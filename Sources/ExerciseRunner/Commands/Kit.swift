@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Foundation
 
 /// The `kit` command: the exercise runner, minus the process around it.
@@ -53,7 +54,7 @@ public enum Kit {
     }
     let language = command.language ?? localeLanguage
     if command.action == .help {
-      console.say(language.messages.help)
+      console.say(KitCommand.helpText(in: language.messages))
       return .success
     }
     let workspace: Workspace
@@ -69,6 +70,9 @@ public enum Kit {
       checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder),
       currentDirectory: currentDirectory, verbose: command.verbose, colours: colours,
       language: language)
+    // The one step that may move the progress file: a damaged one is set aside before any
+    // command reads it, so reading progress never writes.
+    if command.action.readsProgress { runner.setAsideDamagedProgress() }
     switch command.action {
     case .help, .list: return runner.list()
     case .check(let name): return runner.check(name)

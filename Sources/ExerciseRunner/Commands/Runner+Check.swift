@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit check [name]`: builds and tests one exercise, shows what fails, records a pass.
   func check(_ name: String?) -> ExitCode {
@@ -27,7 +29,9 @@ extension Runner {
     console.say()
     var progress = progress
     switch outcome {
-    case .passed:
+    // The `where` holds the refactoring alone: it passes only once behaviour and structure do.
+    case .passed,
+      .refactored where outcome.isPassing:
       // The learner stays on this exercise until `next`, even once it is done.
       if progress.current == nil {
         progress.current = progress.currentExercise(in: workspace.exercises)?.name
@@ -38,7 +42,7 @@ extension Runner {
       return .success
     case .couldNotRun:
       return .unavailable
-    case .failed, .didNotCompile, .crashed, .timedOut, .refused:
+    case .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
       let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
       console.say(messages.editFiles(files))

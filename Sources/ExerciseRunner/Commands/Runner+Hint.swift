@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit hint [name]`: the exercise's next hint, or every hint with `--all`.
   ///

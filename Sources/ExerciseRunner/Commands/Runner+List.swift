@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {

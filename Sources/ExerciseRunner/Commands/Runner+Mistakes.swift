@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -166,9 +167,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
-      return (
-        tally, [], [messages.couldNotCopy(to: copy.path, reason: error.localizedDescription)]
-      )
+      return (tally, [], [messages.couldNotCopy(to: copy.path, reason: error.reason)])
     }
     let baseline = outcomeWithCompileChecks(of: exercise, packageAt: copy, checker: checker)
     guard let baseline, baseline.isPassing else {
@@ -186,20 +185,20 @@ extension Runner {
         try apply(mistake, of: exercise, over: solved, to: copy, touched: &touched)
       } catch {
         lines.append(
-          messages.mistakeNotChecked(mistake.name, reason: error.localizedDescription))
+          messages.mistakeNotChecked(mistake.name, reason: error.reason))
         tally.unchecked += 1
         continue
       }
       var passes = 0
       var reasons: [MistakeVerdict.Reason] = []
-      var unchecked: String?
+      var unchecked: CheckError?
       for _ in 0..<runs {
         let outcome = outcomeWithCompileChecks(of: exercise, packageAt: copy, checker: checker)
         switch outcome.map(MistakeVerdict.init) {
         case .passed: passes += 1
         case .caught(let reason): if !reasons.contains(reason) { reasons.append(reason) }
-        case .unchecked(let reason): unchecked = reason
-        case nil: unchecked = messages.checkWasStopped
+        case .unchecked(let error): unchecked = error
+        case nil: unchecked = .stopped
         }
       }
       let belief = exercise.belief(of: mistake, in: language)
@@ -208,7 +207,8 @@ extension Runner {
         lines.append(messages.mistakePassed(mistake.name, passes: passes, of: runs, belief: belief))
       } else if let unchecked {
         tally.unchecked += 1
-        lines.append(messages.mistakeNotChecked(mistake.name, reason: unchecked))
+        lines.append(
+          messages.mistakeNotChecked(mistake.name, reason: messages.reason(unchecked)))
       } else {
         tally.caught += 1
         let described = reasons.map { $0.described(messages) }
@@ -310,6 +310,10 @@ enum MistakeVerdict: Equatable {
     case compiler
     /// A test trapped.
     case crash(String?)
+    /// These structure checks of a refactoring exercise did not hold, its behaviour kept.
+    case structure([String])
+    /// The code under test ended the test run early, in this test.
+    case earlyEnd(String?)
     /// The build or the tests ran out of time.
     case timeLimit
     /// The lesson's guard refused it before building.
@@ -321,6 +325,8 @@ enum MistakeVerdict: Equatable {
       case .tests(let tests): messages.caughtByTests(tests)
       case .compiler: messages.caughtByTheCompiler
       case .crash(let test): messages.caughtByACrash(inTest: test)
+      case .earlyEnd(let test): messages.caughtByAnEarlyEnd(inTest: test)
+      case .structure(let checks): messages.caughtByStructure(checks)
       case .timeLimit: messages.caughtByTheTimeLimit
       case .lessonGuard: messages.caughtByTheGuard
       }
@@ -331,8 +337,8 @@ enum MistakeVerdict: Equatable {
   case passed
   /// The mistake was refused.
   case caught(Reason)
-  /// The check could not run; the text says why.
-  case unchecked(String)
+  /// The check could not run; the error says why.
+  case unchecked(CheckError)
 
   init(_ outcome: CheckOutcome) {
     switch outcome {
@@ -341,11 +347,20 @@ enum MistakeVerdict: Equatable {
       var tests: [String] = []
       for failure in failures where !tests.contains(failure.test) { tests.append(failure.test) }
       self = .caught(.tests(tests))
+    case .refactored(let refactoring) where refactoring.isPassing: self = .passed
+    case .refactored(let refactoring) where !refactoring.behaviourFailures.isEmpty:
+      // The tests say it first: a refactoring that changes behaviour is no refactoring.
+      self = .init(
+        .failed(refactoring.behaviourFailures, testCount: refactoring.testCount))
+    case .refactored(let refactoring):
+      self = .caught(
+        .structure(refactoring.structure.filter { !$0.verdict.holds }.map(\.check.name)))
     case .didNotCompile: self = .caught(.compiler)
     case .crashed(let crash): self = .caught(.crash(crash.test))
+    case .endedEarly(let end): self = .caught(.earlyEnd(end.test))
     case .timedOut: self = .caught(.timeLimit)
     case .refused: self = .caught(.lessonGuard)
-    case .couldNotRun(let reason): self = .unchecked(reason)
+    case .couldNotRun(let error): self = .unchecked(error)
     }
   }
 }

@@ -2,10 +2,12 @@ import BlueKit
 import Foundation
 
 extension Runner {
-  /// Checks `exercise` as `kit check` does: first the lesson's guard (see
-  /// ``Workspace/lessonProblems(of:in:)``), then its build and tests, then, once every test
-  /// passes, its must-not-compile checks; each snippet the compiler accepts is reported as a
-  /// failed test.
+  /// Checks `exercise` as `kit check` does.
+  ///
+  /// First the lesson's guard (see ``Workspace/lessonProblems(of:in:)``), then its build and
+  /// tests, then, once every test passes, its must-not-compile checks; each snippet the
+  /// compiler accepts is reported as a failed test. A refactoring exercise's structure checks follow whenever its tests ran,
+  /// passing or not (see ``withStructureChecks(_:of:packageAt:checker:)``).
   ///
   /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the
   /// edit-check loop pays the compiler's extra start only on an edit that passes.
@@ -28,15 +30,25 @@ extension Runner {
       let outcome = checker.check(
         packageAt: folder, within: exercise.timeLimits, stoppingWhen: shouldStop)
     else { return nil }
+    let behaviour = withCompileChecks(outcome, of: exercise, packageAt: folder, checker: checker)
+    guard exercise.isRefactoring else { return behaviour }
+    return withStructureChecks(behaviour, of: exercise, packageAt: folder, checker: checker)
+  }
+
+  /// `outcome` with the must-not-compile checks of `exercise` added, once its tests pass.
+  private func withCompileChecks(
+    _ outcome: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
+    checker: any ExerciseChecker
+  ) -> CheckOutcome {
     let checks = exercise.mustNotCompileChecks
     guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else {
       return outcome
     }
     let verdicts: [SnippetVerdict]
     do {
-      verdicts = try checker.verdicts(for: checks, packageAt: folder)
+      verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: folder)
     } catch {
-      return .couldNotRun("could not start '\(error.command)': \(error.reason)")
+      return .couldNotRun(error)
     }
     let failures = zip(checks, verdicts).compactMap { check, verdict in
       check.failure(for: verdict, in: language)
@@ -49,11 +61,7 @@ extension Runner {
 
 extension MustNotCompileCheck {
   /// The snippet on one line, as the report quotes it.
-  var quotedSnippet: String {
-    "`"
-      + snippet.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "; ") + "`"
-  }
+  var quotedSnippet: String { Snippet.quoted(snippet) }
 
   /// How a verdict reads in a report, in `language`, as a failed test named after the check;
   /// `nil` when the compiler refused the snippet as it must.

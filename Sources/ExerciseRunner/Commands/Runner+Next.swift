@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit next`: moves on once the current exercise passes, and introduces the next one.
   func next() -> ExitCode {

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -31,7 +32,7 @@ extension Runner {
     } catch {
       console.complain(
         messages.couldNotSaveRecord(
-          displayPath(of: workspace.givenFilesRecordFile), reason: error.localizedDescription))
+          displayPath(of: workspace.givenFilesRecordFile), reason: error.reason))
       return .cannotWrite
     }
     console.say(

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -52,7 +53,7 @@ extension Runner {
     do {
       backup = try backUp(plan.replaced, of: exercise)
     } catch {
-      console.complain(messages.couldNotBackUp(error.localizedDescription))
+      console.complain(messages.couldNotBackUp(error.reason))
       return .cannotWrite
     }
     for file in exercise.files {
@@ -61,7 +62,7 @@ extension Runner {
         let data = try Data(contentsOf: starter)
         try write(data, to: folder.appendingPathComponent(file))
       } catch {
-        console.complain(messages.couldNotRestore(file, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(file, reason: error.reason))
         return .cannotWrite
       }
     }
@@ -81,7 +82,7 @@ extension Runner {
         try write(data, to: folder.appendingPathComponent(given.path))
         restoredGiven.append(given.path)
       } catch {
-        console.complain(messages.couldNotRestore(given.path, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(given.path, reason: error.reason))
         return .cannotWrite
       }
     }
@@ -89,7 +90,7 @@ extension Runner {
       do {
         try FileManager.default.removeItem(at: folder.appendingPathComponent(extra))
       } catch {
-        console.complain(messages.couldNotRestore(extra, reason: error.localizedDescription))
+        console.complain(messages.couldNotRestore(extra, reason: error.reason))
         return .cannotWrite
       }
     }

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -22,6 +23,8 @@ extension Runner {
   /// exercise is copied to a temporary folder, so the learner's own files are never touched
   /// nor used: there its starter must build and fail its tests, then its solution must pass;
   /// its must-not-compile checks must compile on the starter and be refused on the solution.
+  /// A refactoring exercise's starter must instead pass its tests and fail its structure
+  /// checks (see ``refactoringStarterProblems(of:_:)``), and its solution pass both.
   /// The last line is always `verify: N passed, M failed`.
   ///
   /// - Parameters:
@@ -87,7 +90,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: original.appendingPathComponent(Self.starterFolder), onto: copy)
     } catch {
-      return (["could not copy it to \(copy.path): \(error.localizedDescription)"], [])
+      return (["could not copy it to \(copy.path): \(error.reason)"], [])
     }
     var problems: [String] = []
     var notes: [String] = []
@@ -97,10 +100,14 @@ extension Runner {
       let guarded = workspace.lessonProblems(of: exercise, in: copy)
       guard guarded.isEmpty else { return .refused(guarded) }
       return checker.check(packageAt: copy, within: exercise.timeLimits, stoppingWhen: { false })
-        ?? .couldNotRun("the check was stopped.")
+        ?? .couldNotRun(.stopped)
     }
     let starter = check()
-    if !starter.isFailingTests {
+    if exercise.isRefactoring {
+      problems += refactoringStarterProblems(
+        of: exercise,
+        withStructureChecks(starter, of: exercise, packageAt: copy, checker: checker))
+    } else if !starter.isFailingTests {
       problems.append(
         "the starter must build and fail its tests, but:\n"
           + indented(starter.report(for: exercise)))
@@ -113,10 +120,12 @@ extension Runner {
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
     } catch {
       return (
-        problems + ["could not put the solution in place: \(error.localizedDescription)"], notes
+        problems + ["could not put the solution in place: \(error.reason)"], notes
       )
     }
-    let solution = check()
+    let solution =
+      exercise.isRefactoring
+      ? withStructureChecks(check(), of: exercise, packageAt: copy, checker: checker) : check()
     if !solution.isPassing {
       problems.append(
         "the solution must pass, but:\n" + indented(solution.report(for: exercise)))
@@ -143,9 +152,9 @@ extension Runner {
     guard !checks.isEmpty else { return ([], []) }
     let verdicts: [SnippetVerdict]
     do {
-      verdicts = try checker.verdicts(for: checks, packageAt: package)
+      verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: package)
     } catch {
-      return (["could not run its compile checks: '\(error.command)': \(error.reason)"], [])
+      return (["could not run its compile checks: \(messages.reason(error))"], [])
     }
     var problems: [String] = []
     var notes: [String] = []

@@ -1,3 +1,5 @@
+import CommandLineVocabulary
+
 extension Runner {
   /// `kit watch [name]`: checks the exercise, then again on every save or Enter, and moves on
   /// when asked, until the learner quits.
@@ -79,6 +81,9 @@ extension Runner {
     _ exercise: Exercise, events: any WatchEventSource, pending: inout [WatchEvent]
   ) -> Bool? {
     while true {
+      // The learner may have damaged the file since kit started; set it aside before the
+      // check reads it, as kit does once before every command.
+      setAsideDamagedProgress()
       var interruption: WatchEvent?
       let status = check(exercise) {
         guard let event = events.nextIfReady() else { return false }

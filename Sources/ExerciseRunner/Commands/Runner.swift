@@ -1,4 +1,5 @@
 import BlueKit
+import CommandLineVocabulary
 import Foundation
 
 /// The exercise runner: what each `kit` command does, given where the exercises are, how to
@@ -26,16 +27,13 @@ struct Runner {
 
   /// The learner's progress, read fresh each time (the learner may edit or delete the file).
   ///
-  /// A damaged file (not UTF-8, or with lines the kit does not write) is never just rewritten:
-  /// it is renamed and kept, the learner is told where, and a new file starts from what could
-  /// be read.
+  /// Reading never writes: a damaged file gives what could be understood of it, and stays
+  /// where it is until ``setAsideDamagedProgress()`` moves it.
   var progress: LearnerProgress {
     switch LearnerProgress.read(from: workspace.progressFile) {
-    case .missing: return LearnerProgress()
-    case .readable(let progress): return progress
-    case .damaged(let salvaged, let reason):
-      setAsideProgress(keeping: salvaged, because: reason)
-      return salvaged
+    case .missing: LearnerProgress()
+    case .readable(let progress): progress
+    case .damaged(let salvaged, _): salvaged
     }
   }
 
@@ -54,15 +52,23 @@ struct Runner {
       return true
     } catch {
       console.complain(
-        messages.couldNotSaveProgress(displayPath(of: file), reason: error.localizedDescription))
+        messages.couldNotSaveProgress(displayPath(of: file), reason: error.reason))
       return false
     }
   }
 
-  /// Renames the damaged progress file to `.progress.damaged-<time>`, writes `salvaged` in its
-  /// place, and tells the learner both.
-  private func setAsideProgress(keeping salvaged: LearnerProgress, because reason: String) {
+  /// Sets a damaged progress file aside before a command reads it: renames it to
+  /// `.progress.damaged-<time>`, writes what could be understood in its place, and tells the
+  /// learner both.
+  ///
+  /// A damaged file (not UTF-8, or with lines the kit does not write) is never just rewritten,
+  /// which would silently drop what the kit could not understand. A readable or missing file is
+  /// left alone.
+  func setAsideDamagedProgress() {
     let file = workspace.progressFile
+    guard case .damaged(let salvaged, let reason) = LearnerProgress.read(from: file) else {
+      return
+    }
     let kept = KeptCopyName.unused(
       file.deletingLastPathComponent().appendingPathComponent(
         "\(file.lastPathComponent).damaged-\(KeptCopyName.stamp())"))
@@ -71,7 +77,7 @@ struct Runner {
       try FileManager.default.moveItem(at: file, to: kept)
       try salvaged.save(to: file)
     } catch {
-      console.complain(messages.progressLeftAsItIs(error.localizedDescription))
+      console.complain(messages.progressLeftAsItIs(error.reason))
       return
     }
     console.complain(messages.progressKept(as: displayPath(of: kept), done: salvaged.done.count))

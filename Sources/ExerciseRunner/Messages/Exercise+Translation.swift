@@ -10,6 +10,9 @@ struct ExerciseTranslation: Codable, Equatable, Sendable {
   /// What the learner believed, for each catalogued mistake, keyed by the mistake's name;
   /// optional in the JSON.
   var mistakes: [String: String]? = nil
+  /// What hurts in the starter of a refactoring exercise (see ``Refactoring/smell``);
+  /// optional in the JSON.
+  var smell: String? = nil
   /// The FNV-1a 64 hash (16 hex digits) of the English text this translates (see
   /// ``Exercise/translatedText``): a test fails when the English changes after it, so a
   /// translation never silently falls behind.
@@ -18,12 +21,13 @@ struct ExerciseTranslation: Codable, Equatable, Sendable {
 
 extension Exercise {
   /// The English text a translation follows: the summary, then each hint, then each
-  /// mistake's belief, one a line.
+  /// mistake's belief, then a refactoring exercise's smell, one a line.
   ///
-  /// An exercise without mistakes hashes as it did before mistakes existed, so adding the
-  /// catalogue changes no translation record but its own exercise's.
+  /// An exercise without mistakes or a smell hashes as it did before either existed, so
+  /// adding them changes no translation record but its own exercise's.
   var translatedText: String {
-    ([summary] + hints + catalogue.map(\.belief)).joined(separator: "\n")
+    ([summary] + hints + catalogue.map(\.belief) + [refactoring?.smell].compactMap { $0 })
+      .joined(separator: "\n")
   }
 
   /// The summary in `language`; the English one when it has no translation.

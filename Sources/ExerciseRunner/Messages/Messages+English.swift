@@ -1,67 +1,119 @@
+import BlueKit
+
 /// The kit's messages in English: the language the kit was written in, and its default.
 struct EnglishMessages: Messages {
   // MARK: The command line
 
-  let help = """
+  func helpPage(commands: String, options: String) -> String {
+    """
     kit: work through the BlueLibrary pattern exercises, one failing test at a time.
 
     USAGE: swift run kit <command> [<exercise>] [options]
 
     COMMANDS:
-      list               Show every exercise, which are done, and where you are; in a
-                         terminal, move with the arrows, Enter picks one, r resets it.
-      check [<name>]     Build and test an exercise: what still fails, or what is next.
-      watch [<name>]     Check on every save (Enter checks too; n: next, h: hints, q: quit).
-      hint [<name>]      Show the exercise's next hint, one more each time.
-      next               Move on once the exercise you are on passes.
-      reset <name>       Put the exercise back as given: the starter code, the tests
-                         (asks first, keeps a copy of everything it replaces).
-      solution [<name>]  Show the reference solution, once yours passes.
-      verify [<name>...] For the kit's authors and CI: every starter fails, every solution
-                         passes, every exercise has instructions, hints and a TODO.
-                         With --mutants: the tests catch every small mistake (mutant) made
-                         in each solution. With --mistakes: every catalogued learner's
-                         mistake fails, on every run.
+    \(commands)
 
     Without <name>, a command works on the exercise you are on. A name can be the exercise's
     name (singleton-logger), its folder (04-singleton-logger) or its number (4).
 
     OPTIONS:
-      --exercises-path <folder>  Use this Exercises folder instead of finding ./Exercises.
-      --manual                   watch: check only when you press Enter.
-      --poll                     watch: look for changes twice a second instead of asking
-                                 the system (inotify) to say.
-      -y, --yes                  reset: do not ask.
-      --verbose                  check, watch: list every failed expectation and error.
-      --all                      hint: show every hint at once.
-      --pristine                 verify: also require each learner's file to be its starter,
-                                 as on a fresh clone (CI uses this).
-      --mutants                  verify: check that each exercise's tests fail for every
-                                 mutant of its solution; lists the mutants that survive.
-      --sample <n>               verify --mutants: at most n mutants per file, always the
-                                 same ones (CI uses this); verify --mistakes: at most n
-                                 mistakes per exercise, chosen the same way.
-      --mistakes                 verify: check each exercise's catalogue of plausible wrong
-                                 solutions; each must fail on every run.
-      --runs <n>                 verify --mistakes: check each mistake n times (default 3).
-      --record-given-files       verify: record each exercise's given files (its tests...)
-                                 in Exercises/given-files.json; read the diff first.
-      --lang <language>          Speak en or zh-Hans (Simplified Chinese), whatever the
-                                 locale (LC_ALL, LC_MESSAGES, LANG) says.
-      -h, --help                 Show this help.
+    \(options)
 
     EXIT STATUS: 0 done; 1 the exercise does not pass (or verify found a problem); 64 the
     command line was not understood; 65 exercises.json is invalid or unsafe; 66 no Exercises
     folder; 69 swift could not be run (for reset: git could not give a file back); 73 a file
     could not be written.
     """
+  }
+  func help(for command: KitCommand.Name) -> String {
+    switch command {
+    case .list:
+      """
+      Show every exercise, which are done, and where you are; in a
+      terminal, move with the arrows, Enter picks one, r resets it.
+      """
+    case .check: "Build and test an exercise: what still fails, or what is next."
+    case .watch: "Check on every save (Enter checks too; n: next, h: hints, q: quit)."
+    case .hint: "Show the exercise's next hint, one more each time."
+    case .next: "Move on once the exercise you are on passes."
+    case .reset:
+      """
+      Put the exercise back as given: the starter code, the tests
+      (asks first, keeps a copy of everything it replaces).
+      """
+    case .solution: "Show the reference solution, once yours passes."
+    case .verify:
+      """
+      For the kit's authors and CI: every starter fails, every solution
+      passes, every exercise has instructions, hints and a TODO.
+      With --mutants: the tests catch every small mistake (mutant) made
+      in each solution. With --mistakes: every catalogued learner's
+      mistake fails, on every run.
+      """
+    }
+  }
+  func help(for option: KitOption) -> String {
+    switch option {
+    case .exercisesPath: "Use this Exercises folder instead of finding ./Exercises."
+    case .manual: "watch: check only when you press Enter."
+    case .poll:
+      """
+      watch: look for changes twice a second instead of asking
+      the system (inotify) to say.
+      """
+    case .yes: "reset: do not ask."
+    case .verbose: "check, watch: list every failed expectation and error."
+    case .all: "hint: show every hint at once."
+    case .pristine:
+      """
+      verify: also require each learner's file to be its starter,
+      as on a fresh clone (CI uses this).
+      """
+    case .mutants:
+      """
+      verify: check that each exercise's tests fail for every
+      mutant of its solution; lists the mutants that survive.
+      """
+    case .sample:
+      """
+      verify --mutants: at most n mutants per file, always the
+      same ones (CI uses this); verify --mistakes: at most n
+      mistakes per exercise, chosen the same way.
+      """
+    case .mistakes:
+      """
+      verify: check each exercise's catalogue of plausible wrong
+      solutions; each must fail on every run.
+      """
+    case .runs: "verify --mistakes: check each mistake n times (default 3)."
+    case .recordGivenFiles:
+      """
+      verify: record each exercise's given files (its tests...)
+      in Exercises/given-files.json; read the diff first.
+      """
+    case .lang:
+      """
+      Speak en or zh-Hans (Simplified Chinese), whatever the
+      locale (LC_ALL, LC_MESSAGES, LANG) says.
+      """
+    case .help: "Show this help."
+    }
+  }
   let seeHelp = "Run 'swift run kit --help' to see the commands."
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "error: \(option) needs \(what) after it."
   }
-  let aFolder = "a folder"
-  let aLanguage = "a language"
-  let aNumberOfMutants = "a number of mutants (1 or more)"
+  func value(_ kind: KitOptionValue) -> String {
+    switch kind {
+    case .folder: "a folder"
+    case .language: "a language"
+    case .sampleSize: "a number of mutants (1 or more)"
+    case .runCount: "a number of runs (1 or more)"
+    }
+  }
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String {
+    "error: \(option) applies to \(command) \(refined.joined(separator: " and ")) only."
+  }
   func mustNotCompileTest(_ name: String) -> String { "\(name) (must not compile)" }
   func snippetCompiled(_ snippet: String) -> String {
     "\(snippet) compiled, but it must not: your code still allows it."
@@ -74,7 +126,6 @@ struct EnglishMessages: Messages {
   func theReadmeAsksForThis(_ requirement: String) -> String {
     "the README asks for this: \"\(requirement)\""
   }
-  let sampleNeedsMutants = "error: --sample applies to verify --mutants and --mistakes only."
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "error: kit does not speak '\(tag)'; --lang takes one of: \(known.joined(separator: ", "))."
   }
@@ -291,6 +342,39 @@ struct EnglishMessages: Messages {
     "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;",
     "  check the index or the optional there, and return a value instead.",
   ]
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
+    "ENDED EARLY  \(name): the test run ended (\(termination))"
+      + (test.map { " in \($0)" } ?? "") + ", before its tests were done."
+  }
+  func describe(_ termination: Termination) -> String {
+    switch termination {
+    case .exited(let status): "exit status \(status)"
+    case .signalled(let signal): "signal \(signal)"
+    }
+  }
+  let endedEarlyAdvice = [
+    "  Your code ended the whole program (a call to exit(), say) while a test was running;",
+    "  a function hands its result back to its caller instead: return a value.",
+  ]
+  func reason(_ error: CheckError) -> String {
+    switch error {
+    case .process(let error): reason(error)
+    case .noTestRan(let lastLines): "swift test stopped before running any test:\n\(lastLines)"
+    case .cannotCompileSnippets: "could not start 'swiftc': this checker does not compile snippets"
+    case .cannotWriteSnippets(let path, let reason): "could not write \(path): \(reason)"
+    case .stopped: "the check was stopped."
+    }
+  }
+  func reason(_ error: SubprocessError) -> String {
+    switch error {
+    case .executableNotFound(let name):
+      "could not find '\(name)' on the PATH. Is the Swift toolchain installed?"
+    case .couldNotStart(let name, let code):
+      "could not start '\(name)': \(SubprocessError.systemReason(code))"
+    case .timedOut(let name, let limit):
+      "'\(name)' took longer than \(limit.components.seconds) seconds and was stopped."
+    }
+  }
   func couldNotRun(_ name: String, reason: String) -> String {
     "ERROR  \(name) could not be checked: \(reason)"
   }
@@ -362,8 +446,6 @@ struct EnglishMessages: Messages {
 
   // MARK: Verifying the mistakes
 
-  let aNumberOfRuns = "a number of runs (1 or more)"
-  let runsNeedsMistakes = "error: --runs applies to verify --mistakes only."
   func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String {
     "ok    \(name): caught on \(runs) of \(runs) runs, by \(reason)"
   }
@@ -380,6 +462,9 @@ struct EnglishMessages: Messages {
   let caughtByTheCompiler = "the compiler (it does not build)"
   func caughtByACrash(inTest test: String?) -> String {
     "a trap" + (test.map { " in \($0)" } ?? "")
+  }
+  func caughtByAnEarlyEnd(inTest test: String?) -> String {
+    "the test run ending early" + (test.map { " in \($0)" } ?? "")
   }
   let caughtByTheTimeLimit = "the time limit"
   let caughtByTheGuard = "the lesson's guard (a given file changed, or code in another file)"
@@ -432,5 +517,36 @@ struct EnglishMessages: Messages {
     "the solution must pass before its mistakes mean anything, but:"
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes: \(caught) caught, \(passed) passed, \(unchecked) not checked"
+  }
+
+  // MARK: Refactoring exercises
+
+  let language = Language.english
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String {
+    "\(passes ? "PASS" : "FAIL")  \(name): behaviour kept: \(behaviourKept) of \(tests); "
+      + "structure: \(structureHeld) of \(checks)."
+  }
+  func theSmell(_ smell: String) -> String { "  What hurts: \(smell)" }
+  let behaviourChanged = "  Behaviour that changed (these tests passed on the starter):"
+  let structureToReach = "  Structure still to reach:"
+  func stillMentions(_ pattern: String, line: String) -> String {
+    "this line still matches \(pattern): `\(line)`"
+  }
+  func cannotReadForStructure(_ path: String) -> String {
+    "\(path) could not be read, so this check cannot hold."
+  }
+  func snippetMustCompile(_ snippet: String) -> String {
+    "\(snippet) must compile once the pattern is there, but it does not yet."
+  }
+  func structureCheckNotUnderstood(_ kind: String) -> String {
+    "kit cannot run this check (kind \"\(kind)\", or a field it needs is missing); "
+      + "kit verify says what is wrong in exercises.json."
+  }
+  func caughtByStructure(_ checks: [String]) -> String {
+    (checks.count == 1 ? "the structure check " : "the structure checks ")
+      + checks.joined(separator: ", ")
   }
 }

@@ -1,3 +1,5 @@
+import BlueKit
+
 /// The kit's messages in Simplified Chinese (zh-Hans), for the readers of the Chinese tutorial.
 ///
 /// Commands, options, exercise names and paths stay as they are typed; only the prose is
@@ -5,63 +7,110 @@
 struct SimplifiedChineseMessages: Messages {
   // MARK: The command line
 
-  let help = """
+  func helpPage(commands: String, options: String) -> String {
+    """
     kit：一次解决一个失败的测试，完成 BlueLibrary 设计模式练习。
 
     用法：swift run kit <命令> [<练习>] [选项]
 
     命令：
-      list               列出所有练习、哪些已完成、你在哪一个；在终端里可用方向键移动，
-                         回车选中，r 重置。
-      check [<name>]     构建并测试一个练习：告诉你哪里还没通过，或者下一步做什么。
-      watch [<name>]     每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。
-      hint [<name>]      显示这个练习的下一条提示，每次多一条。
-      next               当前练习通过后，进入下一个练习。
-      reset <name>       把练习恢复成提供时的样子：初始代码和测试（会先询问，
-                         并保留一份被替换的所有文件）。
-      solution [<name>]  你的代码通过后，查看参考答案。
-      verify [<name>...] 供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
-                         每个练习都有说明、提示和 TODO。
-                         加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
-                         加上 --mistakes：收录的每个学习者常见错误，每次运行都不会通过。
+    \(commands)
 
     不写 <name> 时，命令作用于你当前的练习。<name> 可以是练习名（singleton-logger）、
     文件夹名（04-singleton-logger）或编号（4）。
 
     选项：
-      --exercises-path <folder>  使用这个 Exercises 文件夹，而不是查找 ./Exercises。
-      --manual                   watch：只在按回车时检查。
-      --poll                     watch：每秒查看两次文件变化，而不是让系统（inotify）通知。
-      -y, --yes                  reset：不询问。
-      --verbose                  check、watch：列出每个失败的期望和每个错误。
-      --all                      hint：一次显示全部提示。
-      --pristine                 verify：同时要求学习者的每个文件都是初始代码，
-                                 就像刚克隆下来那样（CI 使用此选项）。
-      --mutants                  verify：检查每个练习的测试对参考答案的每个变异体都会失败；
-                                 列出存活下来的变异体。
-      --sample <n>               verify --mutants：每个文件最多 n 个变异体，每次都是同样
-                                 那几个（CI 使用此选项）；verify --mistakes：每个练习最多
-                                 n 个错误，按同样的方式选出。
-      --mistakes                 verify：检查每个练习收录的看似合理的错误答案；
-                                 每一个每次运行都必须失败。
-      --runs <n>                 verify --mistakes：每个错误检查 n 次（默认 3 次）。
-      --record-given-files       verify：把每个练习提供的文件（测试等）记录到
-                                 Exercises/given-files.json；请先阅读差异。
-      --lang <language>          使用 en 或 zh-Hans（简体中文），不管区域设置
-                                 （LC_ALL、LC_MESSAGES、LANG）是什么。
-      -h, --help                 显示本帮助。
+    \(options)
 
     退出状态：0 完成；1 练习未通过（或 verify 发现问题）；64 命令行无法理解；
     65 exercises.json 无效或不安全；66 找不到 Exercises 文件夹；69 无法运行 swift（对 reset 而言：
     git 无法交回文件）；73 无法写入文件。
     """
+  }
+  func help(for command: KitCommand.Name) -> String {
+    switch command {
+    case .list:
+      """
+      列出所有练习、哪些已完成、你在哪一个；在终端里可用方向键移动，
+      回车选中，r 重置。
+      """
+    case .check: "构建并测试一个练习：告诉你哪里还没通过，或者下一步做什么。"
+    case .watch: "每次保存都检查（回车也会检查；n：下一个，h：提示，q：退出）。"
+    case .hint: "显示这个练习的下一条提示，每次多一条。"
+    case .next: "当前练习通过后，进入下一个练习。"
+    case .reset:
+      """
+      把练习恢复成提供时的样子：初始代码和测试（会先询问，
+      并保留一份被替换的所有文件）。
+      """
+    case .solution: "你的代码通过后，查看参考答案。"
+    case .verify:
+      """
+      供 kit 的作者和 CI 使用：每个初始代码都失败，每个参考答案都通过，
+      每个练习都有说明、提示和 TODO。
+      加上 --mutants：测试能抓住在每个参考答案里制造的每个小错误（变异体）。
+      加上 --mistakes：收录的每个学习者常见错误，每次运行都不会通过。
+      """
+    }
+  }
+  func help(for option: KitOption) -> String {
+    switch option {
+    case .exercisesPath: "使用这个 Exercises 文件夹，而不是查找 ./Exercises。"
+    case .manual: "watch：只在按回车时检查。"
+    case .poll: "watch：每秒查看两次文件变化，而不是让系统（inotify）通知。"
+    case .yes: "reset：不询问。"
+    case .verbose: "check、watch：列出每个失败的期望和每个错误。"
+    case .all: "hint：一次显示全部提示。"
+    case .pristine:
+      """
+      verify：同时要求学习者的每个文件都是初始代码，
+      就像刚克隆下来那样（CI 使用此选项）。
+      """
+    case .mutants:
+      """
+      verify：检查每个练习的测试对参考答案的每个变异体都会失败；
+      列出存活下来的变异体。
+      """
+    case .sample:
+      """
+      verify --mutants：每个文件最多 n 个变异体，每次都是同样
+      那几个（CI 使用此选项）；verify --mistakes：每个练习最多
+      n 个错误，以同样的方式选出。
+      """
+    case .mistakes:
+      """
+      verify：检查每个练习收录的看似合理的错误答案；
+      每一个每次运行都必须失败。
+      """
+    case .runs: "verify --mistakes：每个错误检查 n 次（默认 3 次）。"
+    case .recordGivenFiles:
+      """
+      verify：把每个练习提供的文件（测试等）记录到
+      Exercises/given-files.json；请先阅读差异。
+      """
+    case .lang:
+      """
+      使用 en 或 zh-Hans（简体中文），不管区域设置
+      （LC_ALL、LC_MESSAGES、LANG）是什么。
+      """
+    case .help: "显示本帮助。"
+    }
+  }
   let seeHelp = "运行“swift run kit --help”查看所有命令。"
   func optionNeedsValue(_ option: String, _ what: String) -> String {
     "错误：\(option) 后面需要\(what)。"
   }
-  let aFolder = "一个文件夹"
-  let aLanguage = "一种语言"
-  let aNumberOfMutants = "一个变异体数量（1 或更多）"
+  func value(_ kind: KitOptionValue) -> String {
+    switch kind {
+    case .folder: "一个文件夹"
+    case .language: "一种语言"
+    case .sampleSize: "一个变异体数量（1 或更多）"
+    case .runCount: "一个运行次数（1 或更多）"
+    }
+  }
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String {
+    "错误：\(option) 只用于 " + refined.map { "\(command) \($0)" }.joined(separator: " 和 ") + "。"
+  }
   func mustNotCompileTest(_ name: String) -> String { "\(name)（必须编译失败）" }
   func snippetCompiled(_ snippet: String) -> String {
     "\(snippet) 编译通过了，但它必须编译失败：你的代码仍然允许这样写。"
@@ -71,7 +120,6 @@ struct SimplifiedChineseMessages: Messages {
   }
   func theCompilerSaid(_ message: String) -> String { "编译器说：\(message)" }
   func theReadmeAsksForThis(_ requirement: String) -> String { "README 的要求是：“\(requirement)”" }
-  let sampleNeedsMutants = "错误：--sample 只用于 verify --mutants 和 verify --mistakes。"
   func unknownLanguage(_ tag: String, known: [String]) -> String {
     "错误：kit 不支持语言“\(tag)”；--lang 可选：\(known.joined(separator: "、"))。"
   }
@@ -278,6 +326,38 @@ struct SimplifiedChineseMessages: Messages {
     "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
     "  检查那里的下标或可选值，改为返回一个值。",
   ]
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
+    "提前结束  \(name)：" + (test.map { "测试运行在 \($0) 中结束了" } ?? "测试运行结束了")
+      + "（\(termination)），测试还没有跑完。"
+  }
+  func describe(_ termination: Termination) -> String {
+    switch termination {
+    case .exited(let status): "退出状态 \(status)"
+    case .signalled(let signal): "信号 \(signal)"
+    }
+  }
+  let endedEarlyAdvice = [
+    "  你的代码在测试运行时结束了整个程序（比如调用了 exit()）；",
+    "  函数应当把结果交还给调用它的地方：返回一个值。",
+  ]
+  func reason(_ error: CheckError) -> String {
+    switch error {
+    case .process(let error): reason(error)
+    case .noTestRan(let lastLines): "swift test 还没运行任何测试就停止了：\n\(lastLines)"
+    case .cannotCompileSnippets: "无法启动“swiftc”：这个检查器不编译代码片段"
+    case .cannotWriteSnippets(let path, let reason): "无法写入 \(path)：\(reason)"
+    case .stopped: "检查被停止了。"
+    }
+  }
+  func reason(_ error: SubprocessError) -> String {
+    switch error {
+    case .executableNotFound(let name): "在 PATH 中找不到“\(name)”。Swift 工具链安装了吗？"
+    case .couldNotStart(let name, let code):
+      "无法启动“\(name)”：\(SubprocessError.systemReason(code))"
+    case .timedOut(let name, let limit):
+      "“\(name)”运行超过 \(limit.components.seconds) 秒，已被停止。"
+    }
+  }
   func couldNotRun(_ name: String, reason: String) -> String {
     "错误  无法检查 \(name)：\(reason)"
   }
@@ -345,8 +425,6 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Verifying the mistakes
 
-  let aNumberOfRuns = "运行次数（1 或更大）"
-  let runsNeedsMistakes = "错误：--runs 只能和 verify --mistakes 一起使用。"
   func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String {
     "ok    \(name)：\(runs) 次运行中 \(runs) 次被发现，发现者：\(reason)"
   }
@@ -362,6 +440,9 @@ struct SimplifiedChineseMessages: Messages {
   let caughtByTheCompiler = "编译器（无法构建）"
   func caughtByACrash(inTest test: String?) -> String {
     (test.map { "\($0) 中的" } ?? "") + "陷阱（trap）"
+  }
+  func caughtByAnEarlyEnd(inTest test: String?) -> String {
+    (test.map { "\($0) 中" } ?? "") + "提前结束的测试运行"
   }
   let caughtByTheTimeLimit = "时间限制"
   let caughtByTheGuard = "课程守卫（提供的文件被改动，或代码写到了别的文件里）"
@@ -411,5 +492,35 @@ struct SimplifiedChineseMessages: Messages {
   let solutionMustPassFirst = "参考答案必须先通过，它的错误才有意义，但是："
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String {
     "mistakes：\(caught) 个被发现，\(passed) 个通过，\(unchecked) 个未检查"
+  }
+
+  // MARK: Refactoring exercises
+
+  let language = Language.simplifiedChinese
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String {
+    "\(passes ? "通过" : "失败")  \(name)：行为保持：\(tests) 个中 \(behaviourKept) 个；"
+      + "结构：\(checks) 项中 \(structureHeld) 项。"
+  }
+  func theSmell(_ smell: String) -> String { "  代码的坏味道：\(smell)" }
+  let behaviourChanged = "  行为有变化（这些测试在初始代码上是通过的）："
+  let structureToReach = "  尚未达到的结构："
+  func stillMentions(_ pattern: String, line: String) -> String {
+    "这一行仍然匹配 \(pattern)：`\(line)`"
+  }
+  func cannotReadForStructure(_ path: String) -> String {
+    "无法读取 \(path)，所以这项检查无法成立。"
+  }
+  func snippetMustCompile(_ snippet: String) -> String {
+    "模式到位后，\(snippet) 必须能编译，但现在还不能。"
+  }
+  func structureCheckNotUnderstood(_ kind: String) -> String {
+    "kit 无法运行这项检查（类型为“\(kind)”，或者缺少它需要的字段）；"
+      + "kit verify 会指出 exercises.json 里的问题。"
+  }
+  func caughtByStructure(_ checks: [String]) -> String {
+    "结构检查 " + checks.joined(separator: "、")
   }
 }

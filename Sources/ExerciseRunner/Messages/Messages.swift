@@ -1,3 +1,5 @@
+import BlueKit
+
 /// Every sentence `kit` says to the learner, in one language.
 ///
 /// Commands never spell out their own messages: they ask the table of the language the learner
@@ -7,20 +9,21 @@
 protocol Messages: Sendable {
   // MARK: The command line
 
-  /// The whole `--help` text.
-  var help: String { get }
+  /// The `--help` page around its two tables, which ``KitCommand/helpText(in:)`` lays out
+  /// from ``help(for:)-(KitCommand.Name)`` and ``help(for:)-(KitOption)``.
+  func helpPage(commands: String, options: String) -> String
+  /// What a command does, for `--help`; a line break starts another line of the same entry.
+  func help(for command: KitCommand.Name) -> String
+  /// What an option does, for `--help`; a line break starts another line of the same entry.
+  func help(for option: KitOption) -> String
   /// The line after a usage error, pointing at the help.
   var seeHelp: String { get }
-  /// An option that needs a value was given none.
+  /// An option that needs a value was given none, or one it does not take.
   func optionNeedsValue(_ option: String, _ what: String) -> String
-  /// What `--exercises-path` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aFolder: String { get }
-  /// What `--lang` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aLanguage: String { get }
-  /// What `--sample` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aNumberOfMutants: String { get }
-  /// `--sample` without `--mutants`.
-  var sampleNeedsMutants: String { get }
+  /// What an option needs after it, for ``optionNeedsValue(_:_:)``: "a folder".
+  func value(_ kind: KitOptionValue) -> String
+  /// An option given without any of those it refines (`--runs` without `--mistakes`).
+  func appliesOnlyWith(_ option: String, command: String, _ refined: [String]) -> String
   /// `--lang` named a language the kit does not speak.
   func unknownLanguage(_ tag: String, known: [String]) -> String
   /// An option the kit does not know.
@@ -219,8 +222,19 @@ protocol Messages: Sendable {
   func crashedAt(_ location: String) -> String
   /// What usually causes a crash, and what to do (lines of the report).
   var crashAdvice: [String] { get }
+  /// The headline of a test run that the code under test ended, with the test that was
+  /// running when known, and how it ended (``describe(_:)``).
+  func endedEarly(_ name: String, inTest test: String?, termination: String) -> String
+  /// How a process ended: "exit status 0", "signal 9".
+  func describe(_ termination: Termination) -> String
+  /// What usually ends a test run early, and what to do (lines of the report).
+  var endedEarlyAdvice: [String] { get }
   /// The headline of a check that could not run.
   func couldNotRun(_ name: String, reason: String) -> String
+  /// Why a check could not run, for ``couldNotRun(_:reason:)``.
+  func reason(_ error: CheckError) -> String
+  /// Why a program the check needs gave no result.
+  func reason(_ error: SubprocessError) -> String
   /// The headline of tests that ran out of time.
   func testsTimedOut(_ name: String, seconds: Int) -> String
   /// The tests that were running when time ran out.
@@ -258,10 +272,6 @@ protocol Messages: Sendable {
 
   // MARK: Verifying the mistakes
 
-  /// What `--runs` needs after it, for ``optionNeedsValue(_:_:)``.
-  var aNumberOfRuns: String { get }
-  /// `--runs` without `--mistakes`.
-  var runsNeedsMistakes: String { get }
   /// A mistake refused on every run, and what refused it.
   func mistakeCaught(_ name: String, runs: Int, by reason: String) -> String
   /// A mistake that passed on some runs, and what the learner believed.
@@ -274,6 +284,8 @@ protocol Messages: Sendable {
   var caughtByTheCompiler: String { get }
   /// What caught a mistake: a test trapped.
   func caughtByACrash(inTest test: String?) -> String
+  /// What caught a mistake: the code under test ended the test run early.
+  func caughtByAnEarlyEnd(inTest test: String?) -> String
   /// What caught a mistake: the time limit.
   var caughtByTheTimeLimit: String { get }
   /// What caught a mistake: the lesson's guard.
@@ -310,4 +322,31 @@ protocol Messages: Sendable {
   var solutionMustPassFirst: String { get }
   /// The last line of `verify --mistakes`.
   func mistakesSummary(caught: Int, passed: Int, unchecked: Int) -> String
+
+  // MARK: Refactoring exercises
+
+  /// The language these messages are in, for the words `exercises.json` translates (a
+  /// structure check's name, the smell).
+  var language: Language { get }
+  /// The headline of a refactoring exercise's check: behaviour and structure counted apart.
+  func refactoringVerdict(
+    _ name: String, passes: Bool, behaviourKept: Int, of tests: Int, structureHeld: Int,
+    of checks: Int
+  ) -> String
+  /// What hurts in the starter, under the headline while structure is still to reach.
+  func theSmell(_ smell: String) -> String
+  /// The heading over the behaviour tests a refactoring broke.
+  var behaviourChanged: String { get }
+  /// The heading over the structure checks that do not hold yet.
+  var structureToReach: String { get }
+  /// A file still has a line matching what it must not mention; the line follows.
+  func stillMentions(_ pattern: String, line: String) -> String
+  /// The file a structure check reads could not be read.
+  func cannotReadForStructure(_ path: String) -> String
+  /// A snippet that must compile once the pattern is there did not.
+  func snippetMustCompile(_ snippet: String) -> String
+  /// A structure check of a kind `kit` does not know, or without what its kind needs.
+  func structureCheckNotUnderstood(_ kind: String) -> String
+  /// What caught a mistake: these structure checks did not hold.
+  func caughtByStructure(_ checks: [String]) -> String
 }

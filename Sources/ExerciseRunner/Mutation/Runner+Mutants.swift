@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 extension Runner {
@@ -74,7 +75,7 @@ extension Runner {
       try copyPackage(from: original, to: copy)
       try overlay(exercise, from: solutions, onto: copy)
     } catch {
-      return (tally, ["could not copy it to \(copy.path): \(error.localizedDescription)"])
+      return (tally, ["could not copy it to \(copy.path): \(error.reason)"])
     }
     let baseline = checker.check(packageAt: copy)
     guard baseline.isPassing else {
@@ -118,7 +119,7 @@ extension Runner {
           try Data(mutant.applied(to: source).utf8).write(to: target, options: .atomic)
         } catch {
           problems.append(
-            "could not write a mutant to \(target.path): \(error.localizedDescription)")
+            "could not write a mutant to \(target.path): \(error.reason)")
           break
         }
         // A mutant whose tests run out of time (a loop that never ends) is stopped, with all

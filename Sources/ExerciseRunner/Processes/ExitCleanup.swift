@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Dispatch
 import Foundation
 import Synchronization

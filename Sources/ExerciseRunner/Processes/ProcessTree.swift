@@ -27,7 +27,8 @@ struct ProcessTree {
   /// Every process the system listed, by process ID.
   let entries: [pid_t: Entry]
 
-  /// Takes a snapshot of the processes running now.
+  /// Takes a snapshot of the processes running now; each platform lists them its own way
+  /// (`ProcessTree+Linux.swift`, `ProcessTree+Darwin.swift`).
   init() {
     entries = Self.listProcesses()
   }
@@ -50,57 +51,9 @@ struct ProcessTree {
   func isReportingACrash(below root: pid_t) -> Bool {
     descendants(of: root).contains { entries[$0]?.name == "swift-backtrace" }
   }
-
-  #if canImport(Glibc)
-  /// Reads `/proc/<pid>/stat` for each process: `pid (name) state ppid ...`.
-  private static func listProcesses() -> [pid_t: Entry] {
-    var entries: [pid_t: Entry] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    for name in names {
-      guard let pid = pid_t(name),
-        let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-        let nameEnd = stat.lastIndex(of: ")")
-      else { continue }
-      // The name may hold spaces and parentheses; the fields after its last ")" do not.
-      let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-      guard fields.count > 2, let parent = pid_t(fields[1]), let group = pid_t(fields[2])
-      else { continue }
-      let nameStart = stat.index(after: stat.firstIndex(of: "(") ?? stat.startIndex)
-      entries[pid] = Entry(
-        parent: parent, isZombie: fields[0] == "Z" || fields[0] == "X", group: group,
-        name: nameStart < nameEnd ? String(stat[nameStart..<nameEnd]) : "")
-    }
-    return entries
-  }
-  #elseif canImport(Darwin)
-  /// Asks the kernel for its process table (`sysctl` `KERN_PROC_ALL`).
-  private static func listProcesses() -> [pid_t: Entry] {
-    var query: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL]
-    var size = 0
-    guard sysctl(&query, u_int(query.count), nil, &size, nil, 0) == 0 else { return [:] }
-    // Room for processes started between the two calls.
-    var processes = [kinfo_proc](
-      repeating: kinfo_proc(), count: size / MemoryLayout<kinfo_proc>.stride + 16)
-    size = processes.count * MemoryLayout<kinfo_proc>.stride
-    guard sysctl(&query, u_int(query.count), &processes, &size, nil, 0) == 0 else { return [:] }
-    var entries: [pid_t: Entry] = [:]
-    for process in processes.prefix(size / MemoryLayout<kinfo_proc>.stride) {
-      let name = withUnsafeBytes(of: process.kp_proc.p_comm) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      entries[process.kp_proc.p_pid] = Entry(
-        parent: process.kp_eproc.e_ppid, isZombie: Int32(process.kp_proc.p_stat) == SZOMB,
-        group: process.kp_eproc.e_pgid, name: name)
-    }
-    return entries
-  }
-  #endif
 }
 
 extension ProcessTree {
-  /// How long the processes of a check get to end on `SIGTERM` before `SIGKILL` ends them.
-  static let gracePeriod: Duration = .milliseconds(300)
-
   /// Ends `root` and every process below it: stops them all first, so none can start another
   /// or be orphaned out of reach, then asks them to end, then forces the ones that did not.
   ///
@@ -122,10 +75,10 @@ extension ProcessTree {
       kill(pid, SIGCONT)
     }
     let clock = ContinuousClock()
-    let deadline = clock.now + gracePeriod
+    let deadline = clock.now + Supervision.terminationGrace
     var running = tree
     while !running.isEmpty, clock.now < deadline {
-      usleep(10_000)
+      Supervision.pause(for: Supervision.terminationPollInterval)
       let snapshot = ProcessTree()
       running = running.filter { snapshot.entries[$0].map { !$0.isZombie } ?? false }
     }

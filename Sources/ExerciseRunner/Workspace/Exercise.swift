@@ -22,6 +22,9 @@ struct Exercise: Codable, Equatable, Sendable {
   var equivalentMutants: [EquivalentMutant]? = nil
   /// Plausible wrong solutions the checks must refuse (see ``Mistake``); optional in the JSON.
   var mistakes: [Mistake]? = nil
+  /// What makes this a refactoring exercise, the smell and the structure to reach (see
+  /// ``Refactoring``); optional in the JSON.
+  var refactoring: Refactoring? = nil
   /// Nudges, from gentle to nearly the answer.
   var hints: [String]
   /// How many seconds the tests may run before the check stops them, when not the standard

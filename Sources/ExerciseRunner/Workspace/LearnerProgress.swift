@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// How far the learner has got: which exercises pass, which one they are on, and how many hints
@@ -52,7 +53,7 @@ extension LearnerProgress {
   ///
   /// A file that is not UTF-8 text, or has a line the kit does not write, is damaged rather
   /// than empty: rewriting it from what was understood would silently drop the rest, so the
-  /// caller sets it aside first (see ``Runner/progress``).
+  /// caller sets it aside first (see ``Runner/setAsideDamagedProgress()``).
   static func read(from url: URL) -> Reading {
     guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
     let data: Data
@@ -60,7 +61,7 @@ extension LearnerProgress {
       data = try Data(contentsOf: url)
     } catch {
       return .damaged(
-        salvaged: LearnerProgress(), reason: "it could not be read: \(error.localizedDescription)")
+        salvaged: LearnerProgress(), reason: "it could not be read: \(error.reason)")
     }
     // Lossy decoding keeps every line that is still intact around a bad byte.
     let (progress, strangeLines) = parse(String(decoding: data, as: UTF8.self))

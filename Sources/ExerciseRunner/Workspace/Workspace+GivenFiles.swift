@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The guard that keeps a check about the lesson: the files the README names are there, and
@@ -23,9 +24,9 @@ extension Workspace {
     do {
       return try JSONDecoder().decode(GivenFilesRecord.self, from: data)
     } catch let error as DecodingError {
-      throw .unreadableRecord(error.plainDescription)
+      throw .unreadableRecord(error.whereAndWhat)
     } catch {
-      throw .unreadableRecord(error.localizedDescription)
+      throw .unreadableRecord(error.reason)
     }
   }
 
@@ -123,7 +124,7 @@ extension Workspace {
   /// The blob id git gives the file at `url`, or `nil` without git.
   private static func gitBlobID(of url: URL) -> String? {
     guard
-      let result = try? runSubprocess(["git", "hash-object", "--no-filters", url.path]),
+      let result = try? Subprocess.run(["git", "hash-object", "--no-filters", url.path]),
       result.succeeded
     else { return nil }
     let id = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -134,7 +135,7 @@ extension Workspace {
   /// when this is no git clone or the clone does not have it.
   func gitBlob(_ id: String) -> Data? {
     guard
-      let result = try? runSubprocess(["git", "-C", folder.path, "cat-file", "blob", id]),
+      let result = try? Subprocess.run(["git", "-C", folder.path, "cat-file", "blob", id]),
       result.succeeded
     else { return nil }
     return Data(result.output.utf8)

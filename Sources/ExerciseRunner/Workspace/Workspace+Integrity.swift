@@ -6,7 +6,8 @@ extension Workspace {
   ///
   /// An exercise needs instructions (a README), at least one hint, a `TODO` in each starter file
   /// the learner edits, a starter and a solution for each, a folder named after its place and
-  /// name, and sound must-not-compile checks; names, folders and module folders are unique, so
+  /// name, sound must-not-compile checks and, for a refactoring exercise, a sound refactoring
+  /// (see ``refactoringProblems(of:)``); names, folders and module folders are unique, so
   /// exercises can share one build folder; and every numbered folder is in the metadata.
   func integrityProblems() -> (byExercise: [String: [String]], general: [String]) {
     var byExercise: [String: [String]] = [:]
@@ -60,6 +61,7 @@ extension Workspace {
     }
     if exercise.files.isEmpty { problems.append("it lists no file for the learner to edit") }
     problems += mustNotCompileProblems(of: exercise)
+    problems += refactoringProblems(of: exercise)
     for file in exercise.files {
       problems += self.problems(of: file, in: root)
     }

@@ -46,13 +46,13 @@ extension Workspace {
   }
 
   /// The text of `page` in `exercise`'s folder, or "" when it cannot be read.
-  private func text(of page: String, in exercise: Exercise) -> String {
+  func text(of page: String, in exercise: Exercise) -> String {
     (try? String(contentsOf: folder(of: exercise).appendingPathComponent(page), encoding: .utf8))
       ?? ""
   }
 
   /// `text` with each run of spaces and line breaks made one space, as Markdown reads it.
-  private static func collapsingSpaces(_ text: String) -> String {
+  static func collapsingSpaces(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineVocabulary
 import Foundation
 
 /// The Exercises folder the runner works in: its exercises, its progress file, its build cache.
@@ -100,9 +101,9 @@ extension Workspace {
       let data = try Data(contentsOf: metadata)
       list = try JSONDecoder().decode(ExerciseList.self, from: data)
     } catch let error as DecodingError {
-      throw .unreadableMetadata(path: metadata.path, reason: error.plainDescription)
+      throw .unreadableMetadata(path: metadata.path, reason: error.whereAndWhat)
     } catch {
-      throw .unreadableMetadata(path: metadata.path, reason: error.localizedDescription)
+      throw .unreadableMetadata(path: metadata.path, reason: error.reason)
     }
     if let exercise = list.exercises.first(where: {
       !CheckTimeLimits.allowedTestSeconds.contains($0.testTimeLimitSeconds ?? 1)
@@ -120,29 +121,5 @@ extension Workspace {
 
   private static func hasMetadata(_ folder: URL) -> Bool {
     FileManager.default.fileExists(atPath: folder.appendingPathComponent(metadataFileName).path)
-  }
-}
-
-extension DecodingError {
-  /// A one-line account of what is wrong and where, for a person editing the JSON by hand.
-  var plainDescription: String {
-    switch self {
-    case .keyNotFound(let key, let context):
-      "missing \"\(key.stringValue)\" at \(context.codingPath.jsonPath)"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      "\(context.debugDescription) at \(context.codingPath.jsonPath)"
-    case .dataCorrupted(let context):
-      "\(context.debugDescription) \(context.underlyingError.map { "(\($0))" } ?? "")"
-    @unknown default:
-      "\(self)"
-    }
-  }
-}
-
-extension [any CodingKey] {
-  /// The path as a person would write it: `exercises[2].hints`.
-  fileprivate var jsonPath: String {
-    let path = map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-    return path.isEmpty ? "the top level" : String(path.drop { $0 == "." })
   }
 }

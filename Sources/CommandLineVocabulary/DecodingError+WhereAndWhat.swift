@@ -3,7 +3,7 @@ import Foundation
 extension DecodingError {
   /// Where in the file decoding failed, and what was wrong there, in the same words on every
   /// platform (`payload[0].year: missing`), unlike the errors' own descriptions.
-  var whereAndWhat: String {
+  public var whereAndWhat: String {
     switch self {
     case .keyNotFound(let key, let context):
       "\(Self.path(context.codingPath + [key])): missing"
@@ -14,11 +14,13 @@ extension DecodingError {
     case .dataCorrupted(let context):
       "\(Self.path(context.codingPath)): invalid value"
     @unknown default:
-      localizedDescription
+      String(describing: self)
     }
   }
 
-  private static func path(_ codingPath: [any CodingKey]) -> String {
+  /// A coding path as a person editing the file would write it: `payload[0].year`, or
+  /// `(top level)` for the whole file.
+  public static func path(_ codingPath: [any CodingKey]) -> String {
     var path = ""
     for key in codingPath {
       if let index = key.intValue {

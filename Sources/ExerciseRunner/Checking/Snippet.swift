@@ -1,0 +1,29 @@
+/// Code the kit hands the compiler against the learner's module, and what refusing it means.
+///
+/// Must-not-compile checks and a refactoring exercise's snippet checks are compiled together,
+/// by one ``SnippetTypeChecker`` run; each says here what the compiler's answer means for it.
+struct Snippet: Equatable, Sendable {
+  /// The check's name, written above its function so a compiler error reads in context.
+  var name: String
+  /// The function body the compiler checks.
+  var code: String
+  /// Part of the error that proves the snippet refused for the reason it exists; `nil` for a
+  /// snippet that must compile, which no error can satisfy.
+  var expectedError: String?
+}
+
+extension Snippet {
+  /// `code` on one line, in backquotes, as a report quotes it.
+  static func quoted(_ code: String) -> String {
+    "`"
+      + code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "; ") + "`"
+  }
+}
+
+extension MustNotCompileCheck {
+  /// The check as the compiler sees it.
+  var compiledSnippet: Snippet {
+    Snippet(name: name, code: snippet, expectedError: expectedError)
+  }
+}

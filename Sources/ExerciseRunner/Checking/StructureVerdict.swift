@@ -1,0 +1,114 @@
+import BlueKit
+import Foundation
+
+/// What one ``StructureCheck`` found in the learner's code.
+enum StructureVerdict: Equatable, Sendable {
+  /// The check holds.
+  case held
+  /// A `mustNotMention` check's file still matches its pattern: the first line that does, and
+  /// where.
+  case mentioned(line: String, at: SourceLocation)
+  /// A `mustNotMention` check's file could not be read.
+  case unreadable(path: String)
+  /// A snippet check did not hold; what the compiler made of the snippet.
+  case snippet(SnippetVerdict)
+  /// The check is of a kind `kit` does not know, or lacks what its kind needs, so it cannot
+  /// hold (`kit verify` refuses such a check before a learner meets it).
+  case notUnderstood
+
+  /// Whether the check holds.
+  var holds: Bool { self == .held }
+}
+
+extension StructureCheck {
+  /// The check's snippet as the compiler sees it; `nil` for a check that compiles nothing.
+  var compiledSnippet: Snippet? {
+    switch kind {
+    case .mustCompile:
+      snippet.map { Snippet(name: name, code: $0, expectedError: nil) }
+    case .mustNotCompile:
+      snippet.flatMap { code in
+        expectedError.map { Snippet(name: name, code: code, expectedError: $0) }
+      }
+    case .mustNotMention, .unknown:
+      nil
+    }
+  }
+
+  /// What the compiler's answer means for this check: a `mustCompile` snippet holds when it
+  /// compiled, a `mustNotCompile` one when it was refused with its expected error.
+  func verdict(for compiled: SnippetVerdict) -> StructureVerdict {
+    let holds =
+      switch kind {
+      case .mustCompile: compiled == .compiled
+      default: compiled == .refused
+      }
+    return holds ? .held : .snippet(compiled)
+  }
+
+  /// Looks for ``pattern`` in ``file`` of the package at `folder`, line by line: the first line
+  /// that matches fails the check, with its place.
+  ///
+  /// A pattern that is no regex cannot hold; `kit verify` refuses it before any learner sees
+  /// it.
+  func mentionVerdict(inPackageAt folder: URL) -> StructureVerdict {
+    guard let file, let pattern, let regex = try? Regex(pattern) else { return .notUnderstood }
+    guard
+      let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    else { return .unreadable(path: file) }
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard let match = line.firstMatch(of: regex) else { continue }
+      let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+      return .mentioned(
+        line: line.trimmingCharacters(in: .whitespaces),
+        at: SourceLocation(path: file, line: index + 1, column: column))
+    }
+    return .held
+  }
+
+  /// How a verdict reads in a report, in `language`, as a failed expectation named after the
+  /// check; `nil` when the check holds.
+  func failure(for verdict: StructureVerdict, in language: Language = .english)
+    -> FailedExpectation?
+  {
+    let messages = language.messages
+    let test = name(in: language)
+    let readme = messages.theReadmeAsksForThis(requirement(in: language))
+    let quoted = Snippet.quoted(snippet ?? "")
+    switch verdict {
+    case .held:
+      return nil
+    case .mentioned(let line, let location):
+      return FailedExpectation(
+        test: test, location: location,
+        message: messages.stillMentions(pattern ?? "", line: line), details: [readme])
+    case .notUnderstood:
+      return FailedExpectation(
+        test: test, location: nil, message: messages.structureCheckNotUnderstood(kind.spelling),
+        details: [readme])
+    case .unreadable(let path):
+      return FailedExpectation(
+        test: test, location: nil, message: messages.cannotReadForStructure(path),
+        details: [readme])
+    case .snippet(.compiled):
+      return FailedExpectation(
+        test: test, location: nil, message: messages.snippetCompiled(quoted), details: [readme])
+    case .snippet(.refused) where kind == .mustCompile:
+      return FailedExpectation(
+        test: test, location: nil, message: messages.snippetMustCompile(quoted),
+        details: [readme])
+    case .snippet(.refused):
+      return nil
+    case .snippet(.refusedOtherwise(let errors)):
+      let message =
+        kind == .mustCompile
+        ? messages.snippetMustCompile(quoted)
+        : messages.snippetRefusedOtherwise(quoted, expectedError: expectedError ?? "")
+      return FailedExpectation(
+        test: test, location: nil, message: message,
+        details: errors.map { messages.theCompilerSaid($0.message) } + [readme])
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import BlueKit
+
+/// What makes an exercise a refactoring exercise: working code that hurts, and the shape it must
+/// reach without changing what it does.
+///
+/// The other exercises draw a pattern's roles and leave a TODO in them. A refactoring exercise
+/// starts the other way round, from code that works and smells, and its behaviour tests pass
+/// from the start: the learner refactors under a green bar. What moves is the structure, which
+/// these checks hold; `kit check` passes only when the behaviour is kept and every check holds.
+struct Refactoring: Codable, Equatable, Sendable {
+  /// One line saying what hurts in the starter; the Chinese one is the exercise's
+  /// `translations.zh-Hans.smell`.
+  var smell: String
+  /// The checks the refactored code must pass, in the order the report lists them.
+  var structure: [StructureCheck]
+}
+
+/// One thing the refactored code must (or must no longer) do, which no behaviour test can see:
+/// a file that no longer mentions what it should not reach, a role that now exists, a coupling
+/// the compiler now refuses.
+struct StructureCheck: Codable, Equatable, Sendable {
+  /// How a check looks at the code.
+  enum Kind: Equatable, Sendable {
+    /// No line of ``StructureCheck/file`` matches ``StructureCheck/pattern`` (a Swift regex):
+    /// the view controller no longer says `FileManager`.
+    case mustNotMention
+    /// ``StructureCheck/snippet`` compiles against the learner's module: the new role exists,
+    /// with the shape the README asks for.
+    case mustCompile
+    /// ``StructureCheck/snippet`` is refused with ``StructureCheck/expectedError``: the old
+    /// coupling is gone, as a must-not-compile check proves it.
+    case mustNotCompile
+    /// A kind `kit` does not know; `kit verify` names it rather than skip the check.
+    case unknown(String)
+  }
+
+  /// What the check is about, as a heading: "The controller reads no files".
+  var name: String
+  /// How the check looks at the code.
+  var kind: Kind
+  /// The file `mustNotMention` reads, relative to the exercise's folder.
+  var file: String? = nil
+  /// What `mustNotMention` looks for on each line of ``file``, as a Swift regex.
+  var pattern: String? = nil
+  /// The code `mustCompile` and `mustNotCompile` hand the compiler, as the body of a
+  /// `@MainActor` function after `@testable import` of the exercise's modules.
+  var snippet: String? = nil
+  /// Part of the error that proves a `mustNotCompile` snippet refused for the right reason.
+  var expectedError: String? = nil
+  /// The README's words this check holds, quoted exactly (`kit verify` looks for them there).
+  var requirement: String
+  /// Whether the starter already holds this check, so it guards what the learner is given
+  /// rather than what they must reach; `false` when absent from `exercises.json`.
+  ///
+  /// `kit verify` holds the starter to it: every other check must fail on the starter, which
+  /// proves it can fail and that it asks for the refactoring.
+  var keptByStarter: Bool? = nil
+  /// The name and requirement in other languages, keyed by the language's tag (`"zh-Hans"`);
+  /// a translated requirement quotes that language's README word for word.
+  var translations: [String: StructureCheckTranslation]? = nil
+
+  /// Whether the starter must already hold the check (see ``keptByStarter``).
+  var isKeptByStarter: Bool { keptByStarter ?? false }
+
+  /// The check's name in `language`; the English one when it has no translation.
+  func name(in language: Language) -> String {
+    translations?[language.rawValue]?.name ?? name
+  }
+
+  /// The README's words in `language`; the English README's when it has no translation.
+  func requirement(in language: Language) -> String {
+    translations?[language.rawValue]?.requirement ?? requirement
+  }
+}
+
+/// A structure check's name and requirement in another language.
+struct StructureCheckTranslation: Codable, Equatable, Sendable {
+  /// What the check is about, translated.
+  var name: String
+  /// The words of the translated README that the check holds, quoted exactly.
+  var requirement: String
+}
+
+extension StructureCheck.Kind: Codable {
+  /// The kind as `exercises.json` spells it.
+  var spelling: String {
+    switch self {
+    case .mustNotMention: "mustNotMention"
+    case .mustCompile: "mustCompile"
+    case .mustNotCompile: "mustNotCompile"
+    case .unknown(let spelling): spelling
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let spelling = try decoder.singleValueContainer().decode(String.self)
+    self =
+      [Self.mustNotMention, .mustCompile, .mustNotCompile].first { $0.spelling == spelling }
+      ?? .unknown(spelling)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(spelling)
+  }
+}
+
+extension Exercise {
+  /// Whether this is a refactoring exercise (see ``Refactoring``).
+  var isRefactoring: Bool { refactoring != nil }
+
+  /// The exercise's structure checks; none unless it is a refactoring exercise.
+  var structureChecks: [StructureCheck] { refactoring?.structure ?? [] }
+
+  /// What hurts in the starter, in `language`; the English line when it has no translation,
+  /// `nil` for an exercise that is no refactoring.
+  func smell(in language: Language) -> String? {
+    guard let refactoring else { return nil }
+    return translations?[language.rawValue]?.smell ?? refactoring.smell
+  }
+}

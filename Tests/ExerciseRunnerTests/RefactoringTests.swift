@@ -1,0 +1,375 @@
+import CommandLineVocabulary
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+/// A checker for refactoring exercises that answers at once: the behaviour tests pass unless a
+/// source file says "Broken" (the starter works, as a refactoring's must), and the compiler
+/// accepts a snippet that must compile, and refuses one that must not, only once a file says
+/// "Solved".
+final class ScriptedRefactoringChecker: ExerciseChecker {
+  /// The error a snippet that must compile gets before the refactoring.
+  static let missingRole = CompilerError(location: nil, message: "cannot find 'Shelf' in scope")
+
+  func check(packageAt folder: URL) -> CheckOutcome {
+    sources(of: folder).contains("Broken")
+      ? .failed([ScriptedChecker.failure], testCount: 2) : .passed(testCount: 2)
+  }
+
+  func verdicts(for checks: [Snippet], packageAt folder: URL)
+    throws(CheckError) -> [SnippetVerdict]
+  {
+    let solved = sources(of: folder).contains("Solved")
+    return checks.map { snippet in
+      switch (snippet.expectedError, solved) {
+      case (nil, true): .compiled
+      case (nil, false): .refusedOtherwise([Self.missingRole])
+      case (_, true): .refused
+      case (_, false): .compiled
+      }
+    }
+  }
+
+  /// Every source file of the package at `folder`, joined.
+  private func sources(of folder: URL) -> String {
+    let root = folder.appendingPathComponent("Sources")
+    let paths = FileManager.default.enumerator(atPath: root.path)
+    var text = ""
+    while let path = paths?.nextObject() as? String {
+      text += (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+    return text
+  }
+}
+
+/// Refactoring exercises in `kit check`, `kit verify` and `kit verify --mistakes`, with a
+/// scripted checker; `RefactoringFixtureTests` builds a real one.
+@Suite struct RefactoringTests {
+  static let listed = "Sources/First/First.swift"
+  static let starter =
+    "// TODO: refactor.\nfinal class First {\n  let data = FileManager.default\n}\n"
+  static let solution = "// Solved.\nfinal class First {\n  init(source: any Shelf) {}\n}\n"
+
+  static let readsNoFiles = StructureCheck(
+    name: "The controller reads no files", kind: .mustNotMention, file: listed,
+    pattern: "FileManager|contentsOf", requirement: "the controller reads no files",
+    translations: [
+      "zh-Hans": StructureCheckTranslation(name: "控制器不读取文件", requirement: "控制器不读取任何文件")
+    ])
+  static let anyShelf = StructureCheck(
+    name: "Any shelf fills it", kind: .mustCompile, snippet: "_ = First(source: BundledShelf())",
+    requirement: "any shelf source can fill it",
+    translations: [
+      "zh-Hans": StructureCheckTranslation(name: "任何书架都能提供数据", requirement: "任何书架数据源都能为它提供数据")
+    ])
+  static let noManager = StructureCheck(
+    name: "Nobody reaches its file manager", kind: .mustNotCompile, snippet: "_ = First().data",
+    expectedError: "has no member 'data'", requirement: "nobody reaches its files",
+    translations: [
+      "zh-Hans": StructureCheckTranslation(name: "没人能拿到它的文件管理器", requirement: "没人能拿到它的文件")
+    ])
+
+  /// The standard exercises, the first a refactoring with `checks`, READMEs that state them, a
+  /// starter that works and reads files, and a solution that does not.
+  func exercises(
+    _ checks: [StructureCheck] = [readsNoFiles, anyShelf, noManager],
+    edit: (inout Exercise) -> Void = { _ in }
+  ) throws -> TemporaryExercises {
+    var list = TemporaryExercises.standard
+    list[0].refactoring = Refactoring(
+      smell: "The controller reads files itself.", structure: checks)
+    list[0].translations = [
+      "zh-Hans": ExerciseTranslation(
+        summary: "第一个。", hints: ["再仔细看看。", "再近一点。"], smell: "控制器自己读取文件。",
+        translationOf: "")
+    ]
+    edit(&list[0])
+    let exercises = try TemporaryExercises(list)
+    try exercises.write(
+      "# first-one\n\nMove the reading out: the controller reads no files, any shelf source can\n"
+        + "fill it, and nobody reaches its files.\n",
+      to: "01-first-one/README.md")
+    try exercises.write(
+      "# first-one\n\n把读取移出去：控制器不读取任何文件，任何书架数据源都能为它提供数据，没人能拿到它的文件。\n",
+      to: "01-first-one/README.zh-Hans.md")
+    for path in ["01-first-one/" + Self.listed, "01-first-one/Starter/" + Self.listed] {
+      try exercises.write(Self.starter, to: path)
+    }
+    try exercises.write(Self.solution, to: "01-first-one/Solution/" + Self.listed)
+    return exercises
+  }
+
+  @Test func theStarterKeepsBehaviourAndFailsEveryStructureCheckInTheReadmesWords() throws {
+    let exercises = try exercises()
+    let result = exercises.run(["check", "first-one"], checker: ScriptedRefactoringChecker())
+    #expect(result.status == .failure)
+    #expect(
+      result.output.hasPrefix(
+        """
+        Checking 1 first-one...
+        FAIL  first-one: behaviour kept: 2 of 2; structure: 0 of 3.
+
+          What hurts: The controller reads files itself.
+
+          Structure still to reach:
+
+          The controller reads no files  (Exercises/01-first-one/Sources/First/First.swift:3:14)
+            this line still matches FileManager|contentsOf: `let data = FileManager.default`
+            -> the README asks for this: "the controller reads no files"
+
+          Any shelf fills it
+            `_ = First(source: BundledShelf())` must compile once the pattern is there, but it \
+        does not yet.
+            -> the compiler said: cannot find 'Shelf' in scope
+            -> the README asks for this: "any shelf source can fill it"
+
+          Nobody reaches its file manager
+            `_ = First().data` compiled, but it must not: your code still allows it.
+            -> the README asks for this: "nobody reaches its files"
+
+        Edit Exercises/01-first-one/Sources/First/First.swift (look for TODO).
+        """))
+    #expect(exercises.progress.done.isEmpty)
+  }
+
+  @Test func theRefactoredCodePassesOnlyWhenBehaviourAndStructureBothHold() throws {
+    let exercises = try exercises()
+    try exercises.write(Self.solution, to: "01-first-one/" + Self.listed)
+    let result = exercises.run(["check", "first-one"], checker: ScriptedRefactoringChecker())
+    #expect(result.status == .success)
+    #expect(
+      result.output.contains(
+        "\nPASS  first-one: behaviour kept: 2 of 2; structure: 3 of 3.\n\nWell done!"))
+    #expect(exercises.progress.done == ["first-one"])
+  }
+
+  @Test func aRefactoringThatBreaksBehaviourFailsWithBothHalvesShown() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "// Solved, but Broken.\nfinal class First {}\n", to: "01-first-one/" + Self.listed)
+    let result = exercises.run(["check", "first-one"], checker: ScriptedRefactoringChecker())
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        """
+        FAIL  first-one: behaviour kept: 1 of 2; structure: 3 of 3.
+
+          Behaviour that changed (these tests passed on the starter):
+
+          answersCorrectly()  (Exercises/01-first-one/Tests/Tests.swift:7:5)
+            Expectation failed: (answer → 0) == 42
+            -> the answer is 42
+
+        Edit
+        """))
+    #expect(!result.output.contains("What hurts"), "the structure holds; the behaviour does not")
+  }
+
+  @Test func theReportSpeaksChinese() throws {
+    let exercises = try exercises()
+    let result = exercises.run(
+      ["check", "first-one", "--lang", "zh-Hans"], checker: ScriptedRefactoringChecker())
+    #expect(
+      result.output.contains(
+        """
+        失败  first-one：行为保持：2 个中 2 个；结构：3 项中 0 项。
+
+          代码的坏味道：控制器自己读取文件。
+
+          尚未达到的结构：
+
+          控制器不读取文件  (Exercises/01-first-one/Sources/First/First.swift:3:14)
+            这一行仍然匹配 FileManager|contentsOf：`let data = FileManager.default`
+            -> README 的要求是：“控制器不读取任何文件”
+
+          任何书架都能提供数据
+            模式到位后，`_ = First(source: BundledShelf())` 必须能编译，但现在还不能。
+        """))
+    try exercises.write(Self.solution, to: "01-first-one/" + Self.listed)
+    let passed = exercises.run(
+      ["check", "first-one", "--lang", "zh-Hans"], checker: ScriptedRefactoringChecker())
+    #expect(passed.output.contains("通过  first-one：行为保持：2 个中 2 个；结构：3 项中 3 项。"))
+  }
+
+  @Test func verifyProvesTheStarterKeepsBehaviourAndTheSolutionReachesTheStructure() throws {
+    let result = try exercises().run(
+      ["verify", "first-one"], checker: ScriptedRefactoringChecker())
+    #expect(result.output.hasPrefix("ok    1 first-one ("))
+    #expect(result.status == .success)
+  }
+
+  @Test func verifyRefusesAStarterThatAlreadyHoldsACheckOrBreaksBehaviour() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "// TODO: refactor. Broken.\nfinal class First {}\n",
+      to: "01-first-one/Starter/" + Self.listed)
+    let output = exercises.run(["verify", "first-one"], checker: ScriptedRefactoringChecker())
+      .output
+    #expect(output.contains("- the starter of a refactoring must pass its behaviour tests, but:\n"))
+    #expect(
+      output.contains(
+        "- structure check \"The controller reads no files\" already holds on the starter, so "
+          + "it could never fail there; leave that for the learner to reach, or mark the check "
+          + "\"keptByStarter\" if the starter is meant to keep it\n"))
+  }
+
+  @Test func aCheckKeptByTheStarterMustHoldThere() throws {
+    var kept = Self.readsNoFiles
+    kept.keptByStarter = true
+    let output = try exercises([kept, Self.anyShelf]).run(
+      ["verify", "first-one"], checker: ScriptedRefactoringChecker()
+    ).output
+    #expect(
+      output.contains(
+        "- structure check \"The controller reads no files\" is marked \"keptByStarter\", but "
+          + "fails on the starter: this line still matches FileManager|contentsOf: "
+          + "`let data = FileManager.default`\n"))
+  }
+
+  @Test func verifyRefusesAnUnsoundRefactoring() throws {
+    var unknown = Self.anyShelf
+    unknown.kind = .unknown("mustMention")
+    var noPattern = Self.readsNoFiles
+    noPattern.name = "No pattern"
+    noPattern.pattern = nil
+    noPattern.snippet = "_ = 1"
+    var badRegex = Self.readsNoFiles
+    badRegex.name = "Bad regex"
+    badRegex.pattern = "File(Manager"
+    badRegex.file = "Sources/First/Gone.swift"
+    var misquoted = Self.noManager
+    misquoted.requirement = "nobody ever reaches"
+    let exercises = try exercises([unknown, noPattern, badRegex, misquoted]) { exercise in
+      exercise.translations?["zh-Hans"]?.smell = nil
+    }
+    let output = exercises.run(["verify", "first-one"], checker: ScriptedRefactoringChecker())
+      .output
+    for problem in [
+      "translations.zh-Hans has no \"smell\" for the refactoring",
+      "refactoring.structure[0] has the kind \"mustMention\", which kit does not know "
+        + "(mustNotMention, mustCompile or mustNotCompile)",
+      "refactoring.structure[1] (mustNotMention) needs a \"pattern\"",
+      "refactoring.structure[1] (mustNotMention) has a \"snippet\" it does not use",
+      "refactoring.structure[2]: \"File(Manager\" is not a Swift regex",
+      "refactoring.structure[2] reads Sources/First/Gone.swift, which is no file of the exercise",
+      "refactoring.structure[3] quotes \"nobody ever reaches\" as the README's words, but "
+        + "README.md does not say that",
+    ] {
+      #expect(output.contains("- \(problem)\n"), "\(problem)")
+    }
+  }
+
+  @Test func aMistakeThatKeepsTheCouplingIsCaughtByTheStructureCheckItBreaks() throws {
+    let exercises = try exercises { exercise in
+      exercise.mistakes = [
+        Mistake(name: "renamed-only", belief: "Renaming the class is refactoring."),
+        Mistake(name: "broke-it", belief: "Behaviour may change a little."),
+        Mistake(name: "still-reads", belief: "Reading through a helper is fine."),
+      ]
+      exercise.translations?["zh-Hans"]?.mistakes = [
+        "renamed-only": "改个名字就是重构。", "broke-it": "行为可以稍微变一变。",
+        "still-reads": "通过辅助函数读取就可以。",
+      ]
+    }
+    let mistakes = [
+      ("renamed-only", "// Solved.\nfinal class First {\n  let data = FileManager.default\n}\n"),
+      ("broke-it", "// Solved. Broken.\nfinal class First {}\n"),
+      ("still-reads", "// Solved.\nlet text = try? String(contentsOfFile: \"a\")\n"),
+    ]
+    for (name, contents) in mistakes {
+      try exercises.write(contents, to: "01-first-one/Mistakes/\(name)/\(Self.listed)")
+    }
+    let result = exercises.run(
+      ["verify", "--mistakes", "first-one", "--runs", "1"], checker: ScriptedRefactoringChecker())
+    #expect(result.status == .success)
+    #expect(
+      result.output.contains(
+        "ok    renamed-only: caught on 1 of 1 runs, by the structure check "
+          + "The controller reads no files\n"))
+    #expect(
+      result.output.contains(
+        "ok    broke-it: caught on 1 of 1 runs, by the test answersCorrectly()\n"))
+    #expect(result.output.hasSuffix("\nmistakes: 3 caught, 0 passed, 0 not checked\n"))
+  }
+}
+
+/// A real refactoring exercise, `Fixtures/Refactoring`, built and type-checked.
+///
+/// Its shelf controller reads a file itself, and is refactored behind a shelf source. It is
+/// built with `swift test` and its snippets type-checked with `swiftc`, as in
+/// `GuardedFixtureTests`.
+@Suite(.serialized) struct RefactoringFixtureTests {
+  static let fixture = SwiftTestCheckerTests.testsFolder.appendingPathComponent(
+    "Fixtures/Refactoring")
+  static let exercisesFolder = SwiftTestCheckerTests.workFolder
+    .appendingPathComponent("RefactoringExercises")
+  static let checker = SwiftTestChecker(
+    buildFolder: SwiftTestCheckerTests.workFolder.appendingPathComponent(".build"))
+  static let listed = "Sources/FixtureRefactoring/ShelfController.swift"
+
+  /// An Exercises folder holding the fixture as its one exercise, with the learner's file as
+  /// the starter gives it.
+  func exercises() throws {
+    let package = Self.exercisesFolder.appendingPathComponent("01-refactor-shelf")
+    try SwiftTestCheckerTests.bringUpToDate(package, from: Self.fixture)
+    let structure = [
+      StructureCheck(
+        name: "The controller reads no files", kind: .mustNotMention, file: Self.listed,
+        pattern: "contentsOf", requirement: "the controller reads no files"),
+      StructureCheck(
+        name: "Any shelf source fills it", kind: .mustCompile,
+        snippet:
+          "let source: any ShelfSource = BundledShelf()\n_ = ShelfController(source: source)",
+        requirement: "any shelf source can fill it"),
+    ]
+    let exercise = Exercise(
+      name: "refactor-shelf", pattern: "MVC", summary: "A shelf source.",
+      folder: "01-refactor-shelf", files: [Self.listed],
+      refactoring: Refactoring(smell: "The controller reads a file.", structure: structure),
+      hints: ["Put the reading behind a protocol."])
+    try JSONEncoder().encode(ExerciseList(exercises: [exercise]))
+      .write(to: Self.exercisesFolder.appendingPathComponent("exercises.json"))
+  }
+
+  func kit(_ arguments: [String]) throws -> (status: ExitCode, output: String) {
+    try exercises()
+    let console = Console.memory(input: [], isInteractive: false)
+    let status = Kit.run(
+      ["--exercises-path", Self.exercisesFolder.path] + arguments,
+      console: console, currentDirectory: Self.exercisesFolder, checker: Self.checker)
+    return (status, console.output)
+  }
+
+  @Test func theStarterKeepsBehaviourAndReportsTheLineThatStillReadsAndTheSnippetThatFails()
+    throws
+  {
+    let result = try kit(["check", "refactor-shelf"])
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        """
+        FAIL  refactor-shelf: behaviour kept: 1 of 1; structure: 0 of 2.
+
+          What hurts: The controller reads a file.
+
+          Structure still to reach:
+
+          The controller reads no files  (01-refactor-shelf/\(Self.listed):8:29)
+            this line still matches contentsOf: \
+        `let saved = try? String(contentsOfFile: "/nonexistent/shelf.txt", encoding: .utf8)`
+            -> the README asks for this: "the controller reads no files"
+
+          Any shelf source fills it
+            `let source: any ShelfSource = BundledShelf(); _ = ShelfController(source: source)` \
+        must compile once the pattern is there, but it does not yet.
+            -> the compiler said: cannot find type 'ShelfSource' in scope
+        """), "\(result.output)")
+  }
+
+  @Test func verifyProvesTheStarterAndTheSolution() throws {
+    let result = try kit(["verify"])
+    #expect(result.output.hasPrefix("ok    1 refactor-shelf ("), "\(result.output)")
+    #expect(result.status == .success)
+  }
+}

@@ -19,7 +19,8 @@ struct Benchmarks {
                  atomic, fsync), NSKeyedArchiver, PropertyListEncoder (binary)
       scroller   the horizontal scroller, per drag, over 1 000 and 100 000 albums
       rendering  an 80 × 20 frame of album views drawn as text
-      launch     the BlueLibrary program, process start to first frame (scripted)
+      launch     the BlueLibrary program, process start to first frame, and each frame of
+                 a 200-command script (scripted), trace off and on (--trace)
 
     USAGE: swift run -c release Benchmarks [--quick] [--help]
 

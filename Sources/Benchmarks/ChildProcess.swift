@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A program started in a process group of its own, reading an empty standard input
+/// A program started in a process group of its own, reading a file or an empty standard input
 /// (`/dev/null`), with a pipe from its standard output; its standard error is discarded.
 ///
 /// A process group of its own, so that a Ctrl-C meant for the benchmarks is not also delivered
@@ -24,8 +24,8 @@ struct ChildProcess {
   /// The read end of the child's standard output.
   private let output: Int32
 
-  /// Starts `executable` with `arguments`.
-  init(executable: URL, arguments: [String]) throws(SpawnError) {
+  /// Starts `executable` with `arguments`, reading `input` (nothing when `nil`).
+  init(executable: URL, arguments: [String], input: URL? = nil) throws(SpawnError) {
     var outputPipe: [Int32] = [-1, -1]
     guard pipe(&outputPipe) == 0 else { throw SpawnError(description: "no pipe: errno \(errno)") }
     #if canImport(Darwin)
@@ -37,9 +37,10 @@ struct ChildProcess {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    // In the child: nothing to read, the pipe's far end as standard output, and both pipe
-    // descriptors closed, so that the pipe ends when the child does.
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    // In the child: the input file or nothing to read, the pipe's far end as standard output,
+    // and both pipe descriptors closed, so that the pipe ends when the child does.
+    posix_spawn_file_actions_addopen(
+      &actions, STDIN_FILENO, input?.path ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     for descriptor in outputPipe {

@@ -33,7 +33,7 @@ import Testing
       statuses == [
         "欢迎使用 BlueLibrary。按 ? 查看帮助。", "正在显示 American Pie。", "这已经是最后一张专辑。",
         "正在显示 Staring at the Sun。", "没有第 9 张专辑；一共只有 5 张。",
-        "←/h 上一张  →/l 下一张  d 删除  u 撤销  b 保存  q 退出",
+        "←/h 上一张  →/l 下一张  d 删除  u 撤销  b 保存  t 跟踪  q 退出",
       ])
   }
 

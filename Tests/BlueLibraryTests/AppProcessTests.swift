@@ -135,7 +135,7 @@ import Darwin
       ending.errors == """
         error: argument 2 is not valid UTF-8 text; name the folder in UTF-8
         USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] \
-        [--lang LANG] [--help]
+        [--lang LANG] [--trace] [--help]
         Run with --help to see the options.
 
         """)

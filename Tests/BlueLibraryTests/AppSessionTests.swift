@@ -183,7 +183,7 @@ import Testing
     #expect(
       chinese.output.contains(
         "\n用法：swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
-          + "[--lang LANG] [--help]\n"))
+          + "[--lang LANG] [--trace] [--help]\n"))
     #expect(chinese.output.contains("select N     显示第 N 张专辑（从 1 数起）"))
     let english = await ScriptedSession.run(
       [], arguments: ["--help"], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"])

@@ -22,6 +22,10 @@ struct AppEnvironment {
   let lock: DataDirectoryLock
   /// What the user should hear about the launch (files set aside or backed up), in full.
   let notes: [String]
+  /// What the patterns did, when the app traces them.
+  let trace: PatternTrace?
+  /// The trace's observer of cover requests, kept while the app runs.
+  let coverRequestTracer: CoverRequestTracer?
 
   /// Why the app could not start.
   struct LaunchError: Error, CustomStringConvertible {
@@ -34,11 +38,15 @@ struct AppEnvironment {
   /// through `notificationCenter` (`.default` in the app, a fresh one in each test), speaking
   /// the language of `messages`.
   ///
+  /// With a `trace`, each collaborator is wrapped in a decorator that records what it was
+  /// asked there; without one, nothing is wrapped.
+  ///
   /// With `reset`, the saved albums and state are moved aside first (kept, never deleted), so
   /// the app starts from the placeholders.
   static func make(
     dataDirectory: URL, reset: Bool, downloadLatency: Duration, width: Double,
-    notificationCenter: NotificationCenter, messages: any AppMessages
+    notificationCenter: NotificationCenter, messages: any AppMessages,
+    trace: PatternTrace? = nil
   ) throws(LaunchError) -> AppEnvironment {
     do {
       try DataDirectory(url: dataDirectory).create()
@@ -67,15 +75,20 @@ struct AppEnvironment {
     }
     if let file = stateStore.quarantinedFile { notes.append(file.description) }
     // tutorial:begin composition-root
+    // Every collaborator passes through `wiring`, which wraps it when the app is traced.
+    let wiring = TraceWiring(trace: trace)
+    let coverRequestTracer = wiring.observeCoverRequests(on: notificationCenter)
     let persistency = PersistencyManager(
-      archive: FileAlbumArchive(directory: dataDirectory), covers: covers)
+      archive: wiring.archive(FileAlbumArchive(directory: dataDirectory)), covers: covers)
     let library = LibraryAPI(
-      persistencyManager: persistency, httpClient: OfflineHTTPClient(latency: downloadLatency),
+      persistencyManager: persistency,
+      httpClient: wiring.httpClient(OfflineHTTPClient(latency: downloadLatency)),
       notificationCenter: notificationCenter)
     let application = Application(notificationCenter: notificationCenter)
     let controller = LibraryViewController(
-      library: library, stateStore: stateStore, application: application,
-      notificationCenter: notificationCenter, width: width, messages: messages)
+      library: wiring.facade(library), stateStore: wiring.stateStore(stateStore),
+      application: application, notificationCenter: notificationCenter, width: width,
+      messages: messages, decorators: wiring.controllerDecorators)
     // tutorial:end composition-root
     if let note = library.loadNote { notes.append(note) }
     if !notes.isEmpty {
@@ -83,7 +96,7 @@ struct AppEnvironment {
     }
     return AppEnvironment(
       controller: controller, library: library, application: application, messages: messages,
-      lock: lock, notes: notes)
+      lock: lock, notes: notes, trace: trace, coverRequestTracer: coverRequestTracer)
   }
 
   /// The launch notes as the status line shows them: whole when they fit the screen's `width`,

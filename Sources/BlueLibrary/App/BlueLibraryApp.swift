@@ -77,7 +77,8 @@ public enum BlueLibraryApp {
       io.writeError(usageError(messages.describe(error), messages: messages))
       return .usage
     }
-    let messages = (options.language ?? Language(environment: environment)).appMessages
+    let language = options.language ?? Language(environment: environment)
+    let messages = language.appMessages
     if options.showHelp {
       do {
         try io.write(messages.help + "\n")
@@ -92,6 +93,11 @@ public enum BlueLibraryApp {
       ?? DataDirectory.platformDefault(environment: environment).url
     // tutorial:begin choose-mode
     let columns = io.interactive ? max(40, Terminal.size()?.columns ?? 80) : scriptColumns
+    // A terminal always traces, so its pane (key t) can open at any moment; a script only
+    // when asked. Without a trace, nothing is wrapped.
+    let trace =
+      io.interactive || options.trace
+      ? PatternTrace(words: language.traceWords) : nil
     let app: AppEnvironment
     do {
       app = try AppEnvironment.make(
@@ -99,7 +105,7 @@ public enum BlueLibraryApp {
         downloadLatency: io.interactive
           ? .milliseconds(options.downloadLatencyMilliseconds) : .zero,
         width: Double(columns) * Canvas.Scale.standard.pointsPerColumn,
-        notificationCenter: notificationCenter, messages: messages)
+        notificationCenter: notificationCenter, messages: messages, trace: trace)
     } catch {
       io.writeError(messages.error("\(error)") + "\n")
       return error.status
@@ -114,7 +120,7 @@ public enum BlueLibraryApp {
       environment: environment)
     let status =
       io.interactive
-      ? await InteractiveSession(app: app, style: style).run()
+      ? await InteractiveSession(app: app, style: style, showsTrace: options.trace).run()
       : await runScript(app: app, io: io, style: style, columns: columns)
     // Leaving always saves; a save that failed must not pass in silence.
     if let error = app.controller.lastSaveError {
@@ -139,11 +145,18 @@ public enum BlueLibraryApp {
   {
     var status = ExitCode.success
     var lineNumber = 0
+    /// Prints what the patterns did since the last time, when the app is traced.
+    func printTrace() throws(ProcessOutputError) {
+      guard let trace = app.trace else { return }
+      let lines = trace.text(of: trace.takeNewLines())
+      if !lines.isEmpty { try io.write(lines.joined(separator: "\n") + "\n") }
+    }
     func printFrame(_ title: String) throws(ProcessOutputError) {
       // The title echoes the script's line: drawn safe, like everything else on screen.
       try io.write(
         "> \(TerminalText(title))\n"
           + app.controller.view.render(columns: columns, rows: 20, style: style) + "\n")
+      try printTrace()
     }
     /// Says on standard error what is wrong with the script's current line.
     func complain(_ problem: String) {
@@ -164,6 +177,9 @@ public enum BlueLibraryApp {
         try printFrame(line.trimmingWhitespace)
         return true
       }
+      // Covers the last frame asked for arrive first; what that did belongs to its trace.
+      await app.library.waitForCoverDownloads()
+      try printTrace()
       let keepGoing = await app.controller.perform(command, application: app.application)
       await app.library.waitForCoverDownloads()
       try printFrame(line.trimmingWhitespace)
@@ -198,6 +214,13 @@ public enum BlueLibraryApp {
     }
     // The end of the input is a quiet quit: save, as leaving the app always does.
     app.application.terminate()
+    do {
+      try printTrace()
+    } catch {
+      let saved = app.controller.lastSaveError == nil ? "; the session is saved" : ""
+      io.writeError("error: \(error)\(saved)\n")
+      return .failure
+    }
     return status
   }
   // tutorial:end run-script

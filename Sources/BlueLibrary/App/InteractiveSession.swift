@@ -26,6 +26,8 @@ struct InteractiveSession {
 
   let app: AppEnvironment
   let style: RenderStyle
+  /// Whether the trace pane is open at the start (`--trace`); key `t` opens and closes it.
+  var showsTrace = false
 
   // tutorial:begin interactive-run
   /// Runs until the user quits or the process is told to stop; saves on the way out.
@@ -42,10 +44,15 @@ struct InteractiveSession {
     let (events, stopEvents) = Self.events()
     defer { stopEvents() }
     var lastFrame = ""
+    var showsTrace = showsTrace
     func redraw() {
       let size = Terminal.size() ?? (columns: 80, rows: 24)
-      let frame = app.controller.view.render(
+      var frame = app.controller.view.render(
         columns: size.columns, rows: min(size.rows, 20), style: style)
+      if showsTrace, let trace = app.trace {
+        let pane = TracePane(trace: trace, columns: size.columns, rows: size.rows - 20)
+        frame += pane.lines.map { "\n" + $0 }.joined()
+      }
       if frame != lastFrame {
         terminal.draw(frame)
         lastFrame = frame
@@ -54,6 +61,8 @@ struct InteractiveSession {
     redraw()
     loop: for await event in events {
       switch event {
+      case .key(.character("t")):
+        showsTrace.toggle()
       case .key(let key):
         guard let command = AppCommand(key: key) else { continue }
         let keepGoing = await app.controller.perform(command, application: app.application)

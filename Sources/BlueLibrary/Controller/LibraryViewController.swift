@@ -50,15 +50,20 @@ public final class LibraryViewController {
 
   /// Every word the screen shows, in the user's language.
   let messages: any AppMessages
-  private let library: LibraryAPI
+  private let library: any LibraryFacade
   private let state: LibraryState
   private let notificationCenter: NotificationCenter
+  private let decorators: ControllerDecorators
   private var details: AlbumDetailsDataSource
   /// The details' data source as the table sees it: `details`, its row titles translated.
   ///
   /// Kept here because the table holds its data source weakly.
   private var translatedDetails: RowTitleTranslationDecorator
-  private var undoStack = UndoStack<DeletedAlbum>()
+  /// The decorator around ``translatedDetails`` that the table talks to, if the app wraps one.
+  private var detailsDecorator: (any TableViewDataSource)?
+  /// The decorator around this controller that the scroller talks to, if the app wraps one.
+  private var scrollerDelegateDecorator: (any HorizontalScrollerDelegate)?
+  private var undoStack: any UndoCaretaker<DeletedAlbum>
   private var lifecycleObservations: [ObservationToken] = []
 
   /// The index of the album on screen (0 when there are none).
@@ -82,13 +87,18 @@ public final class LibraryViewController {
   ///   - notificationCenter: Where the album views ask for their covers.
   ///   - width: The screen's width in points.
   ///   - messages: Every word the screen shows, in the user's language.
+  ///   - decorators: What to wrap around the collaborators the controller makes itself (the
+  ///     scroller's delegate, the details' data source, the undo stack); none by default.
   init(
-    library: LibraryAPI, stateStore: any KeyValueStore, application: Application,
-    notificationCenter: NotificationCenter, width: Double, messages: any AppMessages
+    library: any LibraryFacade, stateStore: any KeyValueStore, application: Application,
+    notificationCenter: NotificationCenter, width: Double, messages: any AppMessages,
+    decorators: ControllerDecorators = ControllerDecorators()
   ) {
     self.library = library
     self.messages = messages
     self.notificationCenter = notificationCenter
+    self.decorators = decorators
+    undoStack = decorators.undoStack?(UndoStack()) ?? UndoStack<DeletedAlbum>()
     state = LibraryState(store: stateStore)
     view = View(frame: Rect(x: 0, y: 0, width: width, height: Self.height))
     scroller = HorizontalScroller(frame: Rect(x: 0, y: 10, width: Self.scrollerWidth, height: 120))
@@ -106,7 +116,8 @@ public final class LibraryViewController {
       },
     ]
     // tutorial:end save-when-leaving
-    scroller.delegate = self
+    scrollerDelegateDecorator = decorators.scrollerDelegate?(self)
+    scroller.delegate = scrollerDelegateDecorator ?? self
     reloadScroller()
     status = library.loadNote ?? messages.welcome
   }
@@ -149,6 +160,7 @@ public final class LibraryViewController {
   func reloadScroller() {
     (details, translatedDetails) = Self.makeDetails(
       albums: library.albums, table: detailsTable, messages: messages)
+    wrapDetails()
     scroller.reload()
     showAlbum(at: currentAlbumIndex)
   }
@@ -254,6 +266,15 @@ public final class LibraryViewController {
       wrapping: details, translate: { messages.rowTitle($0) })
     table.dataSource = translated
     return (details, translated)
+  }
+
+  /// Puts the app's decorator, if it wraps one, around the translated details, where the table
+  /// looks for its data source.
+  private func wrapDetails() {
+    guard let wrap = decorators.detailsDataSource else { return }
+    let decorator = wrap(translatedDetails)
+    detailsTable.dataSource = decorator
+    detailsDecorator = decorator
   }
 
   /// Turns every waiting spinner one step (the terminal calls this on a timer).

@@ -14,6 +14,8 @@ public struct AppOptions: Hashable, Sendable {
   public var language: Language?
   /// Print the help and exit.
   public var showHelp = false
+  /// Show what the patterns do: after each frame in scripted mode, in a pane in a terminal.
+  public var trace = false
 
   /// Creates the default options.
   public init() {}
@@ -53,6 +55,7 @@ public struct AppOptions: Hashable, Sendable {
         self.language = language
       case "--reset" where inlineValue == nil: reset = true
       case "--no-color" where inlineValue == nil: noColor = true
+      case "--trace" where inlineValue == nil: trace = true
       case "--help" where inlineValue == nil, "-h" where inlineValue == nil: showHelp = true
       default: throw .unknown(argument)
       }

@@ -6,7 +6,7 @@ struct EnglishAppMessages: AppMessages {
 
   let usage =
     "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
-    + "[--lang LANG] [--help]"
+    + "[--lang LANG] [--trace] [--help]"
 
   var help: String {
     """
@@ -25,6 +25,8 @@ struct EnglishAppMessages: AppMessages {
                         (default 600); scripted runs never wait.
       --lang LANG       Speak en or zh-Hans (Simplified Chinese); by default the locale's
                         language (LC_ALL, LC_MESSAGES, LANG).
+      --trace           Show each pattern at work: a line for each thing it does, printed
+                        after each frame (in a terminal, the trace pane opens at launch).
       -h, --help        Show this help and exit.
 
     In a terminal the app is interactive. Otherwise it reads one command per line from
@@ -38,6 +40,7 @@ struct EnglishAppMessages: AppMessages {
       d         delete album      delete, d
       u         undo a delete     undo, u
       b         save now          background   (as when the app leaves the screen)
+      t         trace pane        --trace      (the key opens and closes it)
       ?         help              help
       q, ^C     save and quit     quit, q
     """
@@ -136,7 +139,7 @@ struct EnglishAppMessages: AppMessages {
   func rowTitle(_ title: String) -> String { title }
   let undo = "Undo"
   let delete = "Delete"
-  let shortHelp = "←/h prev  →/l next  d delete  u undo  b save  q quit"
+  let shortHelp = "←/h prev  →/l next  d delete  u undo  b save  t trace  q quit"
 
   // MARK: The status line
 

@@ -10,7 +10,7 @@ struct SimplifiedChineseAppMessages: AppMessages {
 
   let usage =
     "用法：swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
-    + "[--lang LANG] [--help]"
+    + "[--lang LANG] [--trace] [--help]"
 
   var help: String {
     """
@@ -27,6 +27,8 @@ struct SimplifiedChineseAppMessages: AppMessages {
       --latency MS      在终端里下载每张封面所需的毫秒数（默认 600）；脚本运行从不等待。
       --lang LANG       使用 en 或 zh-Hans（简体中文）；默认跟随区域设置
                         （LC_ALL、LC_MESSAGES、LANG）。
+      --trace           显示每个模式的运作：模式每做一件事就记一行，打印在每帧之后
+                        （在终端里，跟踪窗格在启动时就打开）。
       -h, --help        显示本帮助并退出。
 
     在终端里，应用以交互方式运行。否则，它从标准输入每行读取一条命令，每条命令之后打印一次
@@ -40,6 +42,7 @@ struct SimplifiedChineseAppMessages: AppMessages {
       d         删除专辑          delete, d
       u         撤销删除          undo, u
       b         立即保存          background   （与应用离开屏幕时一样）
+      t         跟踪窗格          --trace      （按键打开或关闭它）
       ?         帮助              help
       q, ^C     保存并退出        quit, q
     """
@@ -131,7 +134,7 @@ struct SimplifiedChineseAppMessages: AppMessages {
   func rowTitle(_ title: String) -> String { Self.rowTitles[title] ?? title }
   let undo = "撤销"
   let delete = "删除"
-  let shortHelp = "←/h 上一张  →/l 下一张  d 删除  u 撤销  b 保存  q 退出"
+  let shortHelp = "←/h 上一张  →/l 下一张  d 删除  u 撤销  b 保存  t 跟踪  q 退出"
 
   /// The details table's titles, as `Album.tableRepresentation` names them in English.
   static let rowTitles = ["Artist": "艺术家", "Album": "专辑", "Genre": "流派", "Year": "年份"]

@@ -1,0 +1,3 @@
+import Facade
+
+extension LibraryAPI: LibraryFacade {}

@@ -1,0 +1,3 @@
+import Memento
+
+extension UndoStack: UndoCaretaker {}

@@ -22,11 +22,15 @@ public struct AppOptions: Hashable, Sendable {
 
   /// Parses the arguments after the program name.
   ///
-  /// Both `--data-dir PATH` and `--data-dir=PATH` work.
+  /// The options are those of ``AppOption``; one that takes a value may be followed by it,
+  /// as in `--data-dir PATH`, or joined to it by an equals sign, as in `--data-dir=PATH`.
   public init(arguments: [String]) throws(AppOptionsError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = Self.split(argument)
+      // An option that takes no value is not itself when given one: `--trace=yes` is unknown.
+      guard let option = AppOption(spelling: name), option.placeholder != nil || inlineValue == nil
+      else { throw .unknown(argument) }
       func value() throws(AppOptionsError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
@@ -34,30 +38,29 @@ public struct AppOptions: Hashable, Sendable {
         }
         return next
       }
-      switch name {
-      case "--data-dir":
+      switch option {
+      case .dataDirectory:
         // Two folders given: which did the user mean? Refuse, rather than guess the last.
         guard dataDirectory == nil else { throw .repeated(name) }
         let path = try value()
         guard !path.isEmpty else { throw .badValue(name, path, reason: .notEmpty) }
         dataDirectory = path
-      case "--latency":
+      case .latency:
         let text = try value()
         guard let milliseconds = Int(text), (0...60_000).contains(milliseconds) else {
           throw .badValue(name, text, reason: .milliseconds)
         }
         downloadLatencyMilliseconds = milliseconds
-      case "--lang":
+      case .language:
         let tag = try value()
         guard let language = Language(tag: tag) else {
           throw .badValue(name, tag, reason: .language)
         }
         self.language = language
-      case "--reset" where inlineValue == nil: reset = true
-      case "--no-color" where inlineValue == nil: noColor = true
-      case "--trace" where inlineValue == nil: trace = true
-      case "--help" where inlineValue == nil, "-h" where inlineValue == nil: showHelp = true
-      default: throw .unknown(argument)
+      case .reset: reset = true
+      case .noColor: noColor = true
+      case .trace: trace = true
+      case .help: showHelp = true
       }
     }
   }

@@ -4,30 +4,49 @@ import BlueKit
 struct EnglishAppMessages: AppMessages {
   // MARK: The command line
 
-  let usage =
-    "USAGE: swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
-    + "[--lang LANG] [--trace] [--help]"
+  func usageLine(options: String) -> String { "USAGE: swift run BlueLibrary \(options)" }
 
-  var help: String {
+  func help(for option: AppOption) -> String {
+    switch option {
+    case .dataDirectory:
+      """
+      Keep albums, state and covers in PATH (default: the platform's data
+      folder: $XDG_DATA_HOME/BlueLibrary or ~/.local/share/BlueLibrary on
+      Linux, ~/Library/Application Support/BlueLibrary on macOS).
+      """
+    case .reset:
+      """
+      Start again from the five placeholder albums (the old data is kept
+      as a backup beside it).
+      """
+    case .noColor: "Never use colour (NO_COLOR=1 does the same)."
+    case .latency:
+      """
+      How long each cover download takes in a terminal, in milliseconds
+      (default 600); scripted runs never wait.
+      """
+    case .language:
+      """
+      Speak en or zh-Hans (Simplified Chinese); by default the locale's
+      language (LC_ALL, LC_MESSAGES, LANG).
+      """
+    case .trace:
+      """
+      Show each pattern at work: a line for each thing it does, printed
+      after each frame (in a terminal, the trace pane opens at launch).
+      """
+    case .help: "Show this help and exit."
+    }
+  }
+
+  func helpPage(usage: String, options: String) -> String {
     """
     BlueLibrary: browse albums, delete and undo; every design pattern of the tutorial at work.
 
     \(usage)
 
     OPTIONS:
-      --data-dir PATH   Keep albums, state and covers in PATH (default: the platform's data
-                        folder: $XDG_DATA_HOME/BlueLibrary or ~/.local/share/BlueLibrary on
-                        Linux, ~/Library/Application Support/BlueLibrary on macOS).
-      --reset           Start again from the five placeholder albums (the old data is kept
-                        as a backup beside it).
-      --no-color        Never use colour (NO_COLOR=1 does the same).
-      --latency MS      How long each cover download takes in a terminal, in milliseconds
-                        (default 600); scripted runs never wait.
-      --lang LANG       Speak en or zh-Hans (Simplified Chinese); by default the locale's
-                        language (LC_ALL, LC_MESSAGES, LANG).
-      --trace           Show each pattern at work: a line for each thing it does, printed
-                        after each frame (in a terminal, the trace pane opens at launch).
-      -h, --help        Show this help and exit.
+    \(options)
 
     In a terminal the app is interactive. Otherwise it reads one command per line from
     standard input, prints the screen after each, and exits at the end of the input:

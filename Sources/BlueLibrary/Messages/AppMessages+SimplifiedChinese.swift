@@ -8,28 +8,41 @@ import BlueKit
 struct SimplifiedChineseAppMessages: AppMessages {
   // MARK: The command line
 
-  let usage =
-    "用法：swift run BlueLibrary [--data-dir PATH] [--reset] [--no-color] [--latency MS] "
-    + "[--lang LANG] [--trace] [--help]"
+  func usageLine(options: String) -> String { "用法：swift run BlueLibrary \(options)" }
 
-  var help: String {
+  func help(for option: AppOption) -> String {
+    switch option {
+    case .dataDirectory:
+      """
+      把专辑、状态和封面保存在 PATH（默认是平台的数据文件夹：Linux 上是
+      $XDG_DATA_HOME/BlueLibrary 或 ~/.local/share/BlueLibrary，macOS 上是
+      ~/Library/Application Support/BlueLibrary）。
+      """
+    case .reset: "从五张占位专辑重新开始（旧数据作为备份留在原处）。"
+    case .noColor: "不使用颜色（设置 NO_COLOR=1 效果相同）。"
+    case .latency: "在终端里下载每张封面所需的毫秒数（默认 600）；脚本运行从不等待。"
+    case .language:
+      """
+      使用 en 或 zh-Hans（简体中文）；默认跟随区域设置
+      （LC_ALL、LC_MESSAGES、LANG）。
+      """
+    case .trace:
+      """
+      显示每个模式的运作：模式每做一件事就记一行，打印在每帧之后
+      （在终端里，跟踪窗格在启动时就打开）。
+      """
+    case .help: "显示本帮助并退出。"
+    }
+  }
+
+  func helpPage(usage: String, options: String) -> String {
     """
     BlueLibrary：浏览专辑，删除后还能撤销；教程里的每个设计模式都在这里协同工作。
 
     \(usage)
 
     选项：
-      --data-dir PATH   把专辑、状态和封面保存在 PATH（默认是平台的数据文件夹：Linux 上是
-                        $XDG_DATA_HOME/BlueLibrary 或 ~/.local/share/BlueLibrary，macOS 上是
-                        ~/Library/Application Support/BlueLibrary）。
-      --reset           从五张占位专辑重新开始（旧数据作为备份留在原处）。
-      --no-color        不使用颜色（设置 NO_COLOR=1 效果相同）。
-      --latency MS      在终端里下载每张封面所需的毫秒数（默认 600）；脚本运行从不等待。
-      --lang LANG       使用 en 或 zh-Hans（简体中文）；默认跟随区域设置
-                        （LC_ALL、LC_MESSAGES、LANG）。
-      --trace           显示每个模式的运作：模式每做一件事就记一行，打印在每帧之后
-                        （在终端里，跟踪窗格在启动时就打开）。
-      -h, --help        显示本帮助并退出。
+    \(options)
 
     在终端里，应用以交互方式运行。否则，它从标准输入每行读取一条命令，每条命令之后打印一次
     屏幕，读完输入后退出：

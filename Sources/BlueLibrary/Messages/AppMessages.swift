@@ -11,10 +11,13 @@ import BlueKit
 protocol AppMessages: Sendable {
   // MARK: The command line
 
-  /// The whole `--help` text.
-  var help: String { get }
-  /// The usage line, printed after a usage error and in the help.
-  var usage: String { get }
+  /// The usage line around `options`, the options as ``AppOption/usage`` shows them:
+  /// `USAGE: swift run BlueLibrary [--data-dir PATH] …`.
+  func usageLine(options: String) -> String
+  /// What `option` does, as `--help` says it, on as many lines as it needs.
+  func help(for option: AppOption) -> String
+  /// The whole `--help` text around its usage line and its table of options.
+  func helpPage(usage: String, options: String) -> String
   /// The line after a usage error, pointing at the help.
   var seeHelp: String { get }
   /// An error's sentence with the word that marks it: `error: …`.
@@ -108,4 +111,14 @@ protocol AppMessages: Sendable {
   var saved: String { get }
   /// A save that failed.
   func couldNotSave(_ reason: String) -> String
+}
+
+extension AppMessages {
+  /// The usage line, printed after a usage error and in the help: every option of
+  /// ``AppOption``, in its order.
+  var usage: String { usageLine(options: AppOption.allCases.map(\.usage).joined(separator: " ")) }
+
+  /// The whole `--help` text: the usage line and every option of ``AppOption``, each with its
+  /// words from this table.
+  var help: String { helpPage(usage: usage, options: AppOption.helpTable(in: self)) }
 }

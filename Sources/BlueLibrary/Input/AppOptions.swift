@@ -22,7 +22,7 @@ public struct AppOptions: Hashable, Sendable {
 
   /// Parses the arguments after the program name.
   ///
-  /// The options are those of ``AppOption``; one that takes a value may be followed by it,
+  /// The options are those of `AppOption`; one that takes a value may be followed by it,
   /// as in `--data-dir PATH`, or joined to it by an equals sign, as in `--data-dir=PATH`.
   public init(arguments: [String]) throws(AppOptionsError) {
     var remaining = arguments[...]

@@ -42,12 +42,12 @@ import Testing
     #expect(session.status == .dataError)
     #expect(
       session.errors == """
-        错误：第 1 行：未知命令 'dance'；输入 'help' 查看所有命令
-        错误：第 2 行：'two' 不是专辑编号（1、2、3……）
-        错误：第 3 行：'next' 不接受参数
+        错误：第 1 行：未知命令“dance”；输入“help”查看所有命令
+        错误：第 2 行：“two”不是专辑编号（1、2、3……）
+        错误：第 3 行：“next”不接受参数
 
         """)
-    #expect(session.statusLine == "'next' 不接受参数")
+    #expect(session.statusLine == "“next”不接受参数")
   }
 
   @Test func langWinsOverTheLocaleBothWays() async {

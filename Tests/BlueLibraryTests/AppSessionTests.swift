@@ -205,7 +205,7 @@ import Testing
     #expect(session.status == .usage)
     #expect(
       session.errors == """
-        错误：--lang 'fr' 无法使用：请给出其中之一：en、zh-Hans
+        错误：--lang“fr”无法使用：请给出其中之一：en、zh-Hans
         \(SimplifiedChineseAppMessages().usage)
         运行时加上 --help 可查看所有选项。
 

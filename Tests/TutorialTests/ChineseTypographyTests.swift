@@ -100,6 +100,19 @@ import Testing
     #expect(mistakes(inMarkdown: "| （可选） | 是 |\n- “引号”开头").isEmpty)
   }
 
+  @Test func singleQuotesAroundANameInChineseAreChinese() {
+    let fix = "replace it with '“' (opening) or '”' (closing)"
+    #expect(
+      mistakes(inMarkdown: "未知命令 'bogus'；输入 help") == [
+        "1:6: ASCII ''' quoting in Chinese prose; \(fix)",
+        "1:12: ASCII ''' quoting in Chinese prose; \(fix)",
+      ])
+    #expect(mistakes(inMarkdown: "'two' 不是专辑编号").count == 2)
+    // An apostrophe is not a quote, and English quoted in English stays as it is.
+    #expect(mistakes(inMarkdown: "已删除 It's My Life。按 u 撤销").isEmpty)
+    #expect(mistakes(inMarkdown: "英文界面显示 Unknown command 'x' here, 中文界面不同").isEmpty)
+  }
+
   @Test func boldClosesBeforeItsFullWidthMark() {
     let page = "- **名字冲突。**扩展成员\n- **名字冲突**。扩展成员"
     #expect(
@@ -122,6 +135,8 @@ import Testing
       ChineseTypography.stringLiteralLines(source).flatMap(ChineseTypography.mistakes).map {
         "\($0.line):\($0.column): \($0.message)"
       } == [
+        "2:19: ASCII ''' quoting in Chinese prose; replace it with '“' (opening) or '”' (closing)",
+        "2:40: ASCII ''' quoting in Chinese prose; replace it with '“' (opening) or '”' (closing)",
         "2:48: ASCII '.' in Chinese prose; replace '.' with '。'",
         "5:5: ASCII ':' in Chinese prose; replace ':' with '：'",
       ])

@@ -67,10 +67,10 @@ struct SimplifiedChineseAppMessages: AppMessages {
 
   func describe(_ error: AppOptionsError) -> String {
     switch error {
-    case .unknown(let argument): "未知选项 '\(argument)'"
+    case .unknown(let argument): "未知选项“\(argument)”"
     case .missingValue(let name): "\(name) 后面需要一个值"
     case .badValue(let name, let value, let requirement):
-      "\(name) '\(value)' 无法使用：\(describe(requirement))"
+      "\(name)“\(value)”无法使用：\(describe(requirement))"
     case .repeated(let name): "\(name) 给了不止一次；只能给一次"
     case .notUTF8(let position):
       "第 \(position) 个参数不是有效的 UTF-8 文本；请用 UTF-8 给文件夹命名"
@@ -90,13 +90,13 @@ struct SimplifiedChineseAppMessages: AppMessages {
   func describe(_ error: AppCommandError) -> String {
     switch error {
     case .unknown(let line):
-      "未知命令 '\(line.trimmingWhitespace)'；输入 'help' 查看所有命令"
+      "未知命令“\(line.trimmingWhitespace)”；输入“help”查看所有命令"
     case .badArgument(_, .selectTakesOneNumber):
-      "select 只接受一个专辑编号，例如 'select 2'"
+      "select 只接受一个专辑编号，例如“select 2”"
     case .badArgument(_, .notAnAlbumNumber(let text)):
-      "'\(text)' 不是专辑编号（1、2、3……）"
+      "“\(text)”不是专辑编号（1、2、3……）"
     case .badArgument(_, .takesNoArguments(let word)):
-      "'\(word)' 不接受参数"
+      "“\(word)”不接受参数"
     }
   }
 

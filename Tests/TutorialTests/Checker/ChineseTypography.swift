@@ -90,7 +90,12 @@ enum ChineseTypography {
     let pieces = line.pieces
     guard pieces.contains(where: { isHan($0) }) else { return [] }
     let chineseParentheses = chineseParentheses(in: pieces)
-    var mistakes: [(column: Int, message: String)] = []
+    var mistakes: [(column: Int, message: String)] = chineseSingleQuotes(in: pieces).map {
+      (
+        pieces[$0].column,
+        "ASCII ''' quoting in Chinese prose; replace it with '“' (opening) or '”' (closing)"
+      )
+    }
     for (index, piece) in pieces.enumerated() {
       let before = index > 0 ? pieces[index - 1] : nil
       let after = index + 1 < pieces.count ? pieces[index + 1] : nil
@@ -192,6 +197,38 @@ enum ChineseTypography {
     let mark = piece.character.map(String.init) ?? ""
     let fullWidth = piece.character.flatMap { fullWidthForms[$0] }.map(String.init) ?? ""
     return "ASCII '\(mark)' in Chinese prose; replace '\(mark)' with '\(fullWidth)'"
+  }
+
+  /// The indices of the ASCII single quotes that quote something in Chinese prose.
+  ///
+  /// A quote opens where no letter or digit stands before it and closes where none stands after
+  /// it, so an apostrophe (`It's My Life`) is neither. A pair quotes in Chinese prose when its
+  /// nearest neighbour outside (across spaces) is Chinese: `未知命令 'bogus'；`, `'two' 不是`.
+  private static func chineseSingleQuotes(in pieces: [Piece]) -> [Int] {
+    func isWordCharacter(_ index: Int) -> Bool {
+      pieces.indices.contains(index)
+        && (isLatin(pieces[index]) || pieces[index] == .opaque(column: pieces[index].column))
+    }
+    func nearest(from start: Int, by step: Int) -> Piece? {
+      var index = start
+      while pieces.indices.contains(index), pieces[index].character == " " { index += step }
+      return pieces.indices.contains(index) ? pieces[index] : nil
+    }
+    var result: [Int] = []
+    var opening: Int? = nil
+    for (index, piece) in pieces.enumerated() where piece.character == "'" {
+      if let start = opening, !isWordCharacter(index + 1) {
+        if isChinese(nearest(from: start - 1, by: -1))
+          || isChinese(nearest(from: index + 1, by: 1))
+        {
+          result += [start, index]
+        }
+        opening = nil
+      } else if !isWordCharacter(index - 1) {
+        opening = index
+      }
+    }
+    return result
   }
 
   /// The indices of the parentheses that belong to Chinese prose.

@@ -271,4 +271,17 @@ extension MustNotCompileTests {
     #expect(numbered[11] == "@MainActor func snippet2() {")
     #expect(numbered[12] == "  _ = First()")
   }
+
+  @Test func theCompilersWordsUnderASnippetAreEachSaidOnce() {
+    let place = SourceLocation(path: "snippet.swift", line: 3, column: 9)
+    let errors = [
+      CompilerError(location: place, message: "argument passed to call that takes no arguments"),
+      CompilerError(location: nil, message: "cannot find 'Shelf' in scope"),
+      CompilerError(location: nil, message: "argument passed to call that takes no arguments"),
+    ]
+    #expect(
+      errors.distinctMessages == [
+        "argument passed to call that takes no arguments", "cannot find 'Shelf' in scope",
+      ])
+  }
 }

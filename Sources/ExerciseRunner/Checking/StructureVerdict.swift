@@ -108,7 +108,7 @@ extension StructureCheck {
         : messages.snippetRefusedOtherwise(quoted, expectedError: expectedError ?? "")
       return FailedExpectation(
         test: test, location: nil, message: message,
-        details: errors.map { messages.theCompilerSaid($0.message) } + [readme])
+        details: errors.distinctMessages.map(messages.theCompilerSaid) + [readme])
     }
   }
 }

@@ -82,7 +82,7 @@ extension MustNotCompileCheck {
       return FailedExpectation(
         test: test, location: nil,
         message: messages.snippetRefusedOtherwise(quotedSnippet, expectedError: expectedError),
-        details: errors.map { messages.theCompilerSaid($0.message) } + [readme])
+        details: errors.distinctMessages.map(messages.theCompilerSaid) + [readme])
     }
   }
 }

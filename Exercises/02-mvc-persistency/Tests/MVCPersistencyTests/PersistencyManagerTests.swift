@@ -62,6 +62,17 @@ import Testing
       ])
   }
 
+  @Test func deletingRemovesOnlyTheAlbumAtTheIndex() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 0)
+    try manager.addAlbum(newAlbum, at: 99)
+    let deleted = try manager.deleteAlbum(at: 0)
+    #expect(deleted == newAlbum)
+    #expect(
+      manager.albums.map(\.title) == placeholderTitles + ["Hunky Dory"],
+      "deleteAlbum(at:) removes the album at that index, not every album equal to it")
+  }
+
   @Test(arguments: [5, -1, 42])
   func deletingWhereThereIsNoAlbumIsRefused(index: Int) {
     var manager = PersistencyManager()

@@ -8,6 +8,8 @@ struct PersistencyManager {
 
   /// A test's meeting point for two adds (see `AddRendezvous`); `nil` in the app.
   var addRendezvous: AddRendezvous?
+  /// The same meeting point for two deletes; `nil` in the app.
+  var deleteRendezvous: AddRendezvous?
 
   /// Starts with `albums`: the five placeholder albums unless told otherwise.
   init(albums: [Album] = Album.placeholders) {
@@ -35,6 +37,7 @@ struct PersistencyManager {
     guard albums.indices.contains(index) else {
       throw .noAlbum(at: index, count: albums.count)
     }
+    deleteRendezvous?.arrive()
     return albums.remove(at: index)
   }
 }

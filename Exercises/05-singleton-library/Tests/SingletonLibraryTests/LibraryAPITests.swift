@@ -95,4 +95,26 @@ import Testing
       taken out of the lock and written back loses the other add
       """)
   }
+
+  /// Two deletes that overlap both land, every run: the delete's rule is the add's.
+  @Test func twoDeletesThatOverlapBothLand() {
+    var manager = PersistencyManager()
+    manager.deleteRendezvous = AddRendezvous()
+    let library = LibraryAPI(persistencyManager: manager)
+    let bothDeleted = DispatchGroup()
+    for _ in 0..<2 {
+      bothDeleted.enter()
+      Thread {
+        try? library.deleteAlbum(at: 0)
+        bothDeleted.leave()
+      }.start()
+    }
+    bothDeleted.wait()
+    #expect(
+      library.albums.count == 3,
+      """
+      both deletes must land: delete inside one withLock, as you add; a copy taken out of the \
+      lock and written back brings back the album the other delete removed
+      """)
+  }
 }

@@ -63,11 +63,12 @@ import Testing
     #expect(library.albums.count == 4)
   }
 
-  @Test func aRefusedChangeIsNotSentToTheServer() {
+  @Test(arguments: [9, 5, -1])
+  func aRefusedChangeIsNotSentToTheServer(index: Int) {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client, isOnline: true)
-    #expect(throws: PersistencyError.noAlbum(at: 9, count: 5)) {
-      try library.deleteAlbum(at: 9)
+    #expect(throws: PersistencyError.noAlbum(at: index, count: 5)) {
+      try library.deleteAlbum(at: index)
     }
     #expect(
       client.sentRequests == [], "the server hears only of changes that really happened")

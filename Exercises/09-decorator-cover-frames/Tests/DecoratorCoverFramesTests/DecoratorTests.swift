@@ -54,6 +54,17 @@ import Testing
     #expect(BorderDecorator(base: CoverView(lines: [])).lines == ["++", "++"])
   }
 
+  @Test func theWidthCountsCharactersNotBytes() {
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["Björk", "Post"])).lines == [
+        "+-----+",
+        "|Björk|",
+        "|Post |",
+        "+-----+",
+      ],
+      "a \"-\" per character: \"ö\" is one character, though it takes two bytes")
+  }
+
   @Test func theWidestLineSetsTheWidthWhereverItIs() {
     #expect(
       BorderDecorator(base: CoverView(lines: ["U2", "Achtung Baby", "1991"])).lines == [

@@ -18,13 +18,16 @@ import Testing
     #expect(adapter.cny == 85, "12.50 USD × 6.8 = 85.00 CNY, with no floating-point error")
   }
 
-  @Test(arguments: [("0.01", "0.07"), ("19.99", "135.93"), ("0.005", "0.03")])
+  @Test(arguments: [
+    ("0.01", "0.07"), ("19.99", "135.93"), ("0.005", "0.03"), ("0.0125", "0.09"),
+    ("3.0625", "20.83"),
+  ])
   func yuanAreRoundedToTheFen(usd: String, cny: String) {
     let dollars = Decimal(string: usd) ?? 0
     let yuan = Decimal(string: cny) ?? 0
     #expect(
       CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
-      "\(usd) USD × 6.8, rounded to the nearest 0.01, is \(cny) CNY")
+      "\(usd) USD × 6.8, rounded to the nearest 0.01 (a half away from zero), is \(cny) CNY")
     #expect(CNYClassAdapter(usd: dollars).cny == yuan)
   }
 

@@ -67,6 +67,19 @@ import Testing
     #expect(highlighted(scroller) == [1], "the old cover is un-highlighted, the new one is")
   }
 
+  @Test func choosingACoverUpdatesTheViewsOnScreen() throws {
+    let (scroller, adapter) = showAlbums()
+    let shown = scroller.views
+    try #require(shown.count == 5, "numberOfViews(in:) is the number of albums")
+    scroller.select(at: 1)
+    #expect(adapter.currentIndex == 1)
+    #expect(
+      scroller.views.count == shown.count && zip(scroller.views, shown).allSatisfy { $0 === $1 },
+      "didSelectViewAt changes the highlight of the views the scroller shows; it does not reload")
+    #expect((shown[0] as? AlbumView)?.isHighlighted == false, "the old cover on screen is un-highlighted")
+    #expect((shown[1] as? AlbumView)?.isHighlighted == true, "the new cover on screen is highlighted")
+  }
+
   @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {
     let (scroller, adapter) = showAlbums(currentIndex: 2)
     scroller.select(at: 4)

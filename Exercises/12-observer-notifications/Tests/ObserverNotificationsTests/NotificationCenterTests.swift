@@ -60,6 +60,22 @@ import Testing
     #expect(heard == ["bowie.png", "sting.png"])
   }
 
+  @Test func anObserverThatRemovesItselfWhileHearingLeavesTheOthers() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    var once: ObserverToken?
+    once = center.addObserver(forName: .downloadImage) { _ in
+      heard.append("once")
+      if let once { center.removeObserver(once) }
+    }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("always") }
+    center.post(bowie)
+    center.post(bowie)
+    #expect(
+      heard == ["once", "always", "always"],
+      "a handler may remove its own observer; post(_:) still calls the others, and nothing traps")
+  }
+
   @Test func albumViewsAskTheLibraryForTheirCovers() {
     let center = NotificationCenter()
     let library = LibraryAPI(notificationCenter: center)

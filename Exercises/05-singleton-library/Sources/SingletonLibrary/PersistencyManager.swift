@@ -6,10 +6,10 @@ struct PersistencyManager {
   /// The albums, in the order the scroller shows them.
   private(set) var albums: [Album]
 
-  /// A test's meeting point for two adds (see `AddRendezvous`); `nil` in the app.
-  var addRendezvous: AddRendezvous?
+  /// A test's meeting point for two adds (see `ChangeRendezvous`); `nil` in the app.
+  var addRendezvous: ChangeRendezvous?
   /// The same meeting point for two deletes; `nil` in the app.
-  var deleteRendezvous: AddRendezvous?
+  var deleteRendezvous: ChangeRendezvous?
 
   /// Starts with `albums`: the five placeholder albums unless told otherwise.
   init(albums: [Album] = Album.placeholders) {

@@ -70,13 +70,13 @@ import Testing
   /// Two adds that overlap both land, every run.
   ///
   /// The manager's rendezvous holds the first add until the second one reaches the manager too
-  /// (see `AddRendezvous`). With the whole change inside one `withLock`, the second add cannot
+  /// (see `ChangeRendezvous`). With the whole change inside one `withLock`, the second add cannot
   /// get there, the first stops waiting, and both land. With a copy of the manager changed
   /// outside the lock, both change copies of the same five albums, and the copy written back
   /// last loses the other add.
   @Test func twoAddsThatOverlapBothLand() {
     var manager = PersistencyManager()
-    manager.addRendezvous = AddRendezvous()
+    manager.addRendezvous = ChangeRendezvous()
     let library = LibraryAPI(persistencyManager: manager)
     let album = newAlbum
     let bothAdded = DispatchGroup()
@@ -99,7 +99,7 @@ import Testing
   /// Two deletes that overlap both land, every run: the delete's rule is the add's.
   @Test func twoDeletesThatOverlapBothLand() {
     var manager = PersistencyManager()
-    manager.deleteRendezvous = AddRendezvous()
+    manager.deleteRendezvous = ChangeRendezvous()
     let library = LibraryAPI(persistencyManager: manager)
     let bothDeleted = DispatchGroup()
     for _ in 0..<2 {

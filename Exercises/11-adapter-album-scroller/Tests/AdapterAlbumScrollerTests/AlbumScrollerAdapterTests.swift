@@ -76,8 +76,10 @@ import Testing
     #expect(
       scroller.views.count == shown.count && zip(scroller.views, shown).allSatisfy { $0 === $1 },
       "didSelectViewAt changes the highlight of the views the scroller shows; it does not reload")
-    #expect((shown[0] as? AlbumView)?.isHighlighted == false, "the old cover on screen is un-highlighted")
-    #expect((shown[1] as? AlbumView)?.isHighlighted == true, "the new cover on screen is highlighted")
+    #expect(
+      (shown[0] as? AlbumView)?.isHighlighted == false, "the old cover on screen is un-highlighted")
+    #expect(
+      (shown[1] as? AlbumView)?.isHighlighted == true, "the new cover on screen is highlighted")
   }
 
   @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {

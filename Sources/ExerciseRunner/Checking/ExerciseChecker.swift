@@ -82,8 +82,14 @@ struct SwiftTestChecker: ExerciseChecker {
         "--event-stream-output-path", events.path,
         "--event-stream-version", "0",
       ] + extraArguments
-    // A crash report that waits for someone to attach a debugger would hang the runner.
-    var environment = ["SWIFT_BACKTRACE": "interactive=no"]
+    var environment = [
+      // A crash report that waits for someone to attach a debugger would hang the runner.
+      "SWIFT_BACKTRACE": "interactive=no",
+      // One hash seed for every run: code whose result hangs on a Dictionary's or a Set's
+      // order (observers kept in a dictionary, JSON keys left unsorted) then gets the same
+      // verdict each time it is checked, not a pass on a lucky seed.
+      "SWIFT_DETERMINISTIC_HASHING": "1",
+    ]
     if let temporaryFolder {
       try? FileManager.default.createDirectory(
         at: temporaryFolder, withIntermediateDirectories: true)

@@ -50,6 +50,15 @@ import Testing
     #expect(screen.detailRows.first?.value == "Madonna")
   }
 
+  @Test func aSavedStateThatIsNotAnIndexOpensOnTheFirstAlbum() {
+    let store = StateStore()
+    store.set(Data(#"{"currentIndex":3}"#.utf8), forKey: "currentAlbumIndex")
+    let screen = launch(store)
+    #expect(
+      screen.currentAlbumIndex == 0,
+      "data under the key that is not an Int (exercise 14's memento, say) is ignored, not a crash")
+  }
+
   @Test func tappingACoverShowsItsAlbum() {
     let screen = launch()
     screen.scroller.tap(atX: 480)

@@ -54,6 +54,16 @@ import Testing
     #expect(screen.details.lines == ["No album selected"])
   }
 
+  @Test func afterADeleteTheDetailsShowTheAlbumsThatAreLeft() {
+    let screen = LibraryScreen.make(albums: albums)
+    screen.controller.select(at: 0)
+    screen.controller.deleteSelected()
+    screen.controller.select(at: 0)
+    #expect(
+      screen.details.lines.first == "Title: It's My Life",
+      "the details read the albums as they are now, not as they were when the screen was made")
+  }
+
   @Test func deletingWithNothingSelectedChangesNothing() {
     let screen = LibraryScreen.make(albums: albums)
     screen.controller.deleteSelected()

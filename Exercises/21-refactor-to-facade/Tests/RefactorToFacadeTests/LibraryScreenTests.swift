@@ -81,6 +81,17 @@ import Testing
     #expect(reopened.rows == screen.rows, "the next launch shows what was saved")
   }
 
+  @Test func aChangeThatCannotBeSavedIsNotPosted() throws {
+    let unwritable = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refactor-to-facade-missing-\(UUID().uuidString)")
+      .appendingPathComponent("albums.json")
+    let screen = try makeLibraryScreen(archiveURL: unwritable, httpClient: client)
+    #expect(throws: (any Error).self, "the archive's folder does not exist, so saving fails") {
+      try screen.addAlbum(hunkyDory, at: 0)
+    }
+    #expect(client.sentRequests == [], "save, then post: a change that was not saved is not posted")
+  }
+
   @Test func aRefusedDeleteChangesNothingAnywhere() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(throws: LibraryError.noAlbum(at: 5, count: 5)) { try screen.deleteAlbum(at: 5) }

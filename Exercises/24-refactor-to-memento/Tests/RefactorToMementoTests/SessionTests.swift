@@ -49,6 +49,22 @@ import Testing
     #expect(after.status == "Nothing Like The Sun selected, scrolled to 120")
   }
 
+  @Test func aFractionalOffsetIsSavedAsItIs() throws {
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.scroll(to: 120.5)
+    try sessions.save(screen)
+    #expect(
+      try savedKeysAndValues() == ["scrollOffset": 120.5],
+      "not a byte of what is saved changes: the offset keeps its fraction")
+  }
+
+  @Test func aSessionWithAFractionalOffsetStillOpens() throws {
+    saved(#"{"scrollOffset":48.5,"selectedIndex":1}"#)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    try sessions.restore(screen)
+    #expect(screen.status == "It's My Life selected, scrolled to 48")
+  }
+
   @Test func aSessionSavedByAnEarlierVersionStillOpens() throws {
     saved(#"{"scrollOffset":48,"selectedIndex":4}"#)
     let screen = LibraryScreen(albums: Album.placeholders)

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import DelegationScroller
+
+/// A delegate that writes down, when it is told of a selection, where the scroller stands.
+final class OffsetDiary: HorizontalScrollerDelegate {
+  private(set) var offsetsWhenSelected: [Int] = []
+
+  func numberOfViews(in scroller: HorizontalScroller) -> Int { 5 }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, viewAt index: Int) -> View { View() }
+
+  func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
+    offsetsWhenSelected.append(scroller.contentOffset)
+  }
+}
+
+/// The README: "the view whose frame contains x" is "scrolled to the middle ... and the
+/// delegate is told it was selected": by then, the scroller is where it settles.
+@Suite struct TapAndTellTests {
+  @Test func aTapJustPastAViewsRightEdgeSelectsNothing() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 210)
+    #expect(
+      delegate.selected == [],
+      "view 0 covers 110 up to, not including, 210 (Rect.containsX): 210 is between views")
+  }
+
+  @Test func theDelegateIsToldOnceTheViewIsCentred() {
+    let delegate = OffsetDiary()
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 240)
+    scroller.endScrolling(atOffset: 250)
+    #expect(
+      delegate.offsetsWhenSelected == [120, 240],
+      "scroll first, then tell: a delegate that reads contentOffset sees where it settled")
+  }
+}

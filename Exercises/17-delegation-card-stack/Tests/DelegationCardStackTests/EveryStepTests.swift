@@ -33,8 +33,11 @@ final class AskedCards: SwipeableCardsDataSource {
     stack.swipe(.left)
     stack.swipe(.right)
     #expect(
-      Array(diary.entries.suffix(3)) == ["will begin swiping 1", "did swipe 1 right", "did remove 1"],
-      "no card follows the last one, yet the swiped card left the stack: \"did remove\" still comes")
+      Array(diary.entries.suffix(3)) == [
+        "will begin swiping 1", "did swipe 1 right", "did remove 1",
+      ],
+      "no card follows the last one, yet the swiped card left the stack: \"did remove\" still comes"
+    )
   }
 
   @Test func reloadingAsksForTheTopCardFirst() {

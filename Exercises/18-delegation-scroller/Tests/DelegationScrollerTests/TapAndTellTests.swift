@@ -15,8 +15,10 @@ final class OffsetDiary: HorizontalScrollerDelegate {
   }
 }
 
-/// The README: "the view whose frame contains x" is "scrolled to the middle ... and the
-/// delegate is told it was selected": by then, the scroller is where it settles.
+/// A tap, as the README says it: the view whose frame contains x is chosen.
+///
+/// That view is "scrolled to the middle ... and the delegate is told it was selected": by then,
+/// the scroller is where it settles.
 @Suite struct TapAndTellTests {
   @Test func aTapJustPastAViewsRightEdgeSelectsNothing() {
     let delegate = NumberedViews(count: 5)

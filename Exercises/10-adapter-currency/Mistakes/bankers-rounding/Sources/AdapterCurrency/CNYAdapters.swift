@@ -1,0 +1,30 @@
+import Foundation
+
+/// An object adapter: it holds a dollar amount and presents it as yuan.
+struct CNYObjectAdapter: CNYTarget {
+  /// The amount being adapted.
+  let adaptee: USDAdaptee
+
+  /// The adaptee's dollars in yuan, rounded to the fen.
+  var cny: Decimal {
+    (adaptee.usd * ExchangeRate.cnyPerUSD).roundedToFenBankers()
+  }
+}
+
+/// A class adapter: it is a dollar amount (a subclass) that also speaks yuan.
+final class CNYClassAdapter: USDAdaptee, CNYTarget {
+  /// Its own dollars in yuan, rounded to the fen.
+  var cny: Decimal {
+    (usd * ExchangeRate.cnyPerUSD).roundedToFenBankers()
+  }
+}
+
+extension Decimal {
+  /// Rounded to the fen the way banks do: a half goes to the even fen.
+  fileprivate func roundedToFenBankers() -> Decimal {
+    var value = self
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 2, .bankers)
+    return rounded
+  }
+}

@@ -1,0 +1,21 @@
+/// The details of the selected album.
+@MainActor
+struct AlbumDetailsView {
+  /// The state it shows, given by the composition root.
+  let state: LibraryState
+
+  /// Shows `state`: by default, the one the composition root made.
+  init(state: LibraryState = .current) {
+    self.state = state
+  }
+
+  /// The selected album's fields, one a line, or a single line saying nothing is selected.
+  var lines: [String] {
+    guard let index = state.selectedIndex else { return ["No album selected"] }
+    let album = state.albums[index]
+    return [
+      "Title: \(album.title)", "Artist: \(album.artist)", "Genre: \(album.genre)",
+      "Year: \(album.year)",
+    ]
+  }
+}

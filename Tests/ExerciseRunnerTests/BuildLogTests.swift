@@ -47,6 +47,29 @@ import Testing
     #expect(log.crashLocation == SourceLocation(path: "Sources/X/X.swift", line: 1, column: 35))
   }
 
+  @Test func aCrashInATestsHelperPointsAtTheLearnersCallToIt() {
+    let log = BuildLog(
+      """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+      *** Program crashed: Illegal instruction at 0x00007fa1fa16df7f ***
+      2 [ra] 0x0000 _assertionFailure in libswiftCore.so at /swift/stdlib/Assert.swift:95:13
+      3 [ra] 0x0000 card(at:) + 65 in XPackageTests.xctest at /work/Exercises/01-x/Tests/XTests/Deck.swift:21:12
+      4 [ra] 0x0000 deal() + 80 in XPackageTests.xctest at /work/Exercises/01-x/Sources/X/Stack.swift:30:7
+      5 [ra] 0x0000 theStack() + 148 in XPackageTests.xctest at /work/Exercises/01-x/Tests/XTests/XTests.swift:3:26
+      """, packageFolder: folder)
+    #expect(log.crashLocation == SourceLocation(path: "Sources/X/Stack.swift", line: 30, column: 7))
+  }
+
+  @Test func aCrashInTheTestItselfPointsAtTheTest() {
+    let log = BuildLog(
+      """
+      *** Program crashed: Illegal instruction at 0x00007fa1fa16df7f ***
+      5 [ra] 0x0000 theStack() + 148 in XPackageTests.xctest at /work/Exercises/01-x/Tests/XTests/XTests.swift:3:26
+      """, packageFolder: folder)
+    #expect(
+      log.crashLocation == SourceLocation(path: "Tests/XTests/XTests.swift", line: 3, column: 26))
+  }
+
   @Test func aCrashWithoutAFatalErrorLineUsesTheCrashBanner() {
     let log = BuildLog(
       "*** Program crashed: Bad pointer dereference at 0x0 ***\n", packageFolder: folder)

@@ -99,18 +99,27 @@ struct BuildLog {
       .map { $0.replacingOccurrences(of: " ***", with: "") }
   }
 
-  /// The innermost frame of the crash's backtrace that is in the exercise's own sources or
-  /// tests, which is where the learner should look.
+  /// Where the learner should look after a crash: the innermost frame of its backtrace in the
+  /// exercise's `Sources/`, else the innermost in its tests.
+  ///
+  /// A trap inside a test's own helper (a data source asked for a card that does not exist)
+  /// is the learner's code calling it wrongly, so the line to show is the learner's call.
   var crashLocation: SourceLocation? {
+    let frames = crashFrames
+    return frames.first { $0.path.hasPrefix("Sources/") } ?? frames.first
+  }
+
+  /// The frames of the crash's backtrace in the exercise's package, innermost first, with
+  /// paths relative to it.
+  private var crashFrames: [SourceLocation] {
     let folder = packageFolder.standardizedFileURL.path + "/"
-    for line in lines {
+    return lines.compactMap { line in
       guard let match = line.firstMatch(of: #/ at (/.+?):(\d+)(?::(\d+))?$/#),
         match.1.hasPrefix(folder), let lineNumber = Int(match.2)
-      else { continue }
+      else { return nil }
       return SourceLocation(
         path: relativePath(String(match.1), to: packageFolder), line: lineNumber,
         column: match.3.flatMap { Int($0) } ?? 1)
     }
-    return nil
   }
 }

@@ -284,4 +284,5 @@ extension MustNotCompileTests {
         "argument passed to call that takes no arguments", "cannot find 'Shelf' in scope",
       ])
   }
+
 }

@@ -373,3 +373,15 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     #expect(result.status == .success)
   }
 }
+
+extension RefactoringTests {
+  @Test func aMentionIsLookedForInCodeNotInComments() {
+    #expect("  /// no enum Decoration any more".dropFirst(0).withoutComment == "  ")
+    #expect(
+      "let url = \"http://a/b\" // enum".dropFirst(0).withoutComment == "let url = \"http://a/b\" ")
+    #expect("let s = \"a \\\" // b\"".dropFirst(0).withoutComment == "let s = \"a \\\" // b\"")
+    #expect(
+      "enum Decoration { case border }".dropFirst(0).withoutComment
+        == "enum Decoration { case border }")
+  }
+}

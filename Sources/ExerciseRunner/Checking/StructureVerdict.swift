@@ -46,8 +46,11 @@ extension StructureCheck {
     return holds ? .held : .snippet(compiled)
   }
 
-  /// Looks for ``pattern`` in ``file`` of the package at `folder`, line by line: the first line
-  /// that matches fails the check, with its place.
+  /// Looks for ``pattern`` in the code of ``file`` of the package at `folder`, line by line:
+  /// the first line that matches fails the check, with its place.
+  ///
+  /// Comments are not code: a doc comment that says what the refactoring removed ("no enum of
+  /// decorations any more") does not fail it (`Substring.withoutComment`).
   ///
   /// A pattern that is no regex cannot hold; `kit verify` refuses it before any learner sees
   /// it.
@@ -59,7 +62,7 @@ extension StructureCheck {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      guard let match = line.firstMatch(of: regex) else { continue }
+      guard let match = line.withoutComment.firstMatch(of: regex) else { continue }
       let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
       return .mentioned(
         line: line.trimmingCharacters(in: .whitespaces),

@@ -5,8 +5,9 @@ extension Runner {
   /// Checks `exercise` as `kit check` does.
   ///
   /// First the lesson's guard (see ``Workspace/lessonProblems(of:in:)``), then its build and
-  /// tests, then, once every test passes, its must-not-compile checks; each snippet the
-  /// compiler accepts is reported as a failed test. A refactoring exercise's structure checks follow whenever its tests ran,
+  /// tests, then, once every test passes, its must-not-compile and must-not-mention checks; each
+  /// snippet the compiler accepts, and each line that says what the README forbids, is reported
+  /// as a failed test. A refactoring exercise's structure checks follow whenever its tests ran,
   /// passing or not (see ``withStructureChecks(_:of:packageAt:checker:)``).
   ///
   /// The checks wait for the tests: a learner whose tests fail has that to fix first, and the
@@ -35,25 +36,35 @@ extension Runner {
     return withStructureChecks(behaviour, of: exercise, packageAt: folder, checker: checker)
   }
 
-  /// `outcome` with the must-not-compile checks of `exercise` added, once its tests pass.
+  /// `outcome` with the must-not-compile and must-not-mention checks of `exercise` added, once
+  /// its tests pass.
   private func withCompileChecks(
     _ outcome: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
     checker: any ExerciseChecker
   ) -> CheckOutcome {
     let checks = exercise.mustNotCompileChecks
-    guard case .passed(let testCount, let warnings) = outcome, !checks.isEmpty else {
+    let mentions = exercise.mustNotMentionChecks
+    guard case .passed(let testCount, let warnings) = outcome,
+      !checks.isEmpty || !mentions.isEmpty
+    else {
       return outcome
     }
-    let verdicts: [SnippetVerdict]
-    do {
-      verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: folder)
-    } catch {
-      return .couldNotRun(error)
+    var verdicts: [SnippetVerdict] = []
+    if !checks.isEmpty {
+      do {
+        verdicts = try checker.verdicts(for: checks.map(\.compiledSnippet), packageAt: folder)
+      } catch {
+        return .couldNotRun(error)
+      }
     }
-    let failures = zip(checks, verdicts).compactMap { check, verdict in
+    let compileFailures = zip(checks, verdicts).compactMap { check, verdict in
       check.failure(for: verdict, in: language)
     }
-    let total = testCount + checks.count
+    let mentionFailures = mentions.map(\.structureCheck).compactMap { check in
+      check.failure(for: check.mentionVerdict(inPackageAt: folder), in: language)
+    }
+    let failures = compileFailures + mentionFailures
+    let total = testCount + checks.count + mentions.count
     return failures.isEmpty
       ? .passed(testCount: total, warnings: warnings) : .failed(failures, testCount: total)
   }

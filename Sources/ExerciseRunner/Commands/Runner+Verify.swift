@@ -115,6 +115,7 @@ extension Runner {
       let found = compileCheckProblems(of: exercise, on: copy, checker: checker, isStarter: true)
       problems += found.problems
       notes += found.notes
+      problems += mentionCheckProblems(of: exercise, on: copy, isStarter: true)
     }
     do {
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
@@ -134,8 +135,41 @@ extension Runner {
         compileCheckProblems(
           of: exercise, on: copy, checker: checker, isStarter: false
         ).problems
+      problems += mentionCheckProblems(of: exercise, on: copy, isStarter: false)
     }
     return (problems, notes)
+  }
+
+  /// Proves each must-not-mention check of `exercise` on the learner's files in `package`.
+  ///
+  /// The solution must hold every one. The starter must say what the check forbids, which
+  /// shows the check can fail there, unless the check is marked as kept by the starter: then
+  /// the starter must hold it too, and the mistakes it catches prove it can fail.
+  private func mentionCheckProblems(of exercise: Exercise, on package: URL, isStarter: Bool)
+    -> [String]
+  {
+    let version = isStarter ? "starter" : "solution"
+    return exercise.mustNotMentionChecks.compactMap { check in
+      let title = "mention check \"\(check.name)\""
+      let hasTheGap = isStarter && !check.isKeptByStarter
+      switch check.structureCheck.mentionVerdict(inPackageAt: package) {
+      case .held where hasTheGap:
+        return "\(title): the starter's \(check.file) never matches \(check.pattern), so the check "
+          + "could never fail there; mark it \"keptByStarter\" if the starter is meant to keep "
+          + "the rule"
+      case .held:
+        return nil
+      case .mentioned where hasTheGap:
+        return nil
+      case .mentioned(let line, let location):
+        return "\(title): the \(version) says `\(line)` at \(location), which matches "
+          + check.pattern
+      case .unreadable(let path):
+        return "\(title): the \(version) has no readable \(path)"
+      case .notUnderstood, .snippet:
+        return "\(title): \(check.pattern) is not a pattern kit can look for"
+      }
+    }
   }
 
   /// Proves each must-not-compile check of `exercise` against the built `package`.

@@ -14,6 +14,9 @@ struct Exercise: Codable, Equatable, Sendable {
   /// Code the README forbids, which must not compile against the learner's module; optional in
   /// `exercises.json` (see ``mustNotCompileChecks``).
   var mustNotCompile: [MustNotCompileCheck]? = nil
+  /// Text the README forbids in a learner's file, which no line of its code may match;
+  /// optional in `exercises.json` (see ``mustNotMentionChecks``).
+  var mustNotMention: [MustNotMentionCheck]? = nil
   /// The files the learner edits, relative to ``folder``; `Starter/` and `Solution/` hold each
   /// one's original and reference versions at the same relative path.
   var files: [String]

@@ -22,24 +22,35 @@ extension Workspace {
       if !names.insert(check.name).inserted {
         problems.append("\(title): two compile checks are named \"\(check.name)\"")
       }
-      if !check.requirement.isEmpty,
-        !Self.collapsingSpaces(readme).contains(Self.collapsingSpaces(check.requirement))
-      {
+      problems += quotingProblems(
+        title, requirement: check.requirement,
+        translated: (check.translations ?? [:]).mapValues(\.requirement), readme: readme,
+        in: exercise)
+    }
+    return problems
+  }
+
+  /// What is wrong with a check's quote of the README: `requirement` must be in `readme`
+  /// (README.md's text) word for word, and each translated requirement in that language's
+  /// README, keyed by its tag, just as exactly.
+  func quotingProblems(
+    _ title: String, requirement: String, translated: [String: String], readme: String,
+    in exercise: Exercise
+  ) -> [String] {
+    var problems: [String] = []
+    if !requirement.isEmpty,
+      !Self.collapsingSpaces(readme).contains(Self.collapsingSpaces(requirement))
+    {
+      problems.append(
+        "\(title) quotes \"\(requirement)\" as the README's words, but README.md does not "
+          + "say that")
+    }
+    for (tag, words) in translated.sorted(by: { $0.key < $1.key }) {
+      let page = "README.\(tag).md"
+      let text = text(of: page, in: exercise)
+      if !Self.collapsingSpaces(text).contains(Self.collapsingSpaces(words)) {
         problems.append(
-          "\(title) quotes \"\(check.requirement)\" as the README's words, but README.md does "
-            + "not say that")
-      }
-      // A translated requirement quotes the translated README just as exactly.
-      for (tag, translation) in (check.translations ?? [:]).sorted(by: { $0.key < $1.key }) {
-        let page = "README.\(tag).md"
-        let translated = text(of: page, in: exercise)
-        if !Self.collapsingSpaces(translated).contains(
-          Self.collapsingSpaces(translation.requirement))
-        {
-          problems.append(
-            "\(title) quotes \"\(translation.requirement)\" as the words of \(page), but it "
-              + "does not say that")
-        }
+          "\(title) quotes \"\(words)\" as the words of \(page), but it does not say that")
       }
     }
     return problems

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+/// Must-not-mention checks of an ordinary exercise in `kit check` and `kit verify`: text the
+/// README forbids in the learner's file, looked for once the tests pass.
+@Suite struct MustNotMentionTests {
+  static let namedRate = MustNotMentionCheck(
+    name: "The adapters use the named rate", file: "Sources/First/First.swift",
+    pattern: #"6\.8"#, requirement: "multiply by the named rate, never a literal",
+    keptByStarter: true)
+
+  /// The standard exercises, the first with `checks` and a README that states the rule.
+  func exercises(_ checks: [MustNotMentionCheck] = [namedRate]) throws -> TemporaryExercises {
+    var standard = TemporaryExercises.standard
+    standard[0].mustNotMention = checks
+    let exercises = try TemporaryExercises(standard)
+    try exercises.write(
+      "# first-one\n\nBoth adapters multiply by the named rate, never a\nliteral.\n",
+      to: "01-first-one/README.md")
+    return exercises
+  }
+
+  @Test func aLineThatSaysWhatTheReadmeForbidsFailsLikeATestWithItsPlace() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "// Solved.\nlet cny = usd * Decimal(6.8) // not ExchangeRate\n",
+      to: "01-first-one/Sources/First/First.swift")
+    let result = exercises.run(["check", "first-one"])
+    #expect(result.status == .failure)
+    #expect(
+      result.output.hasPrefix(
+        """
+        Checking 1 first-one...
+        FAIL  first-one: 1 of 3 tests failing (1 expectation).
+
+          The adapters use the named rate  (Exercises/01-first-one/Sources/First/First.swift:2:25)
+            this line still matches 6\\.8: `let cny = usd * Decimal(6.8) // not ExchangeRate`
+            -> the README asks for this: "multiply by the named rate, never a literal"
+        """))
+    #expect(exercises.progress.done.isEmpty, "an exercise that breaks a rule is not done")
+  }
+
+  @Test func aFileThatKeepsTheRulePassesAndCountsTheCheck() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "// Solved: 6.8 is ExchangeRate's, not ours.\nlet cny = usd * ExchangeRate.cnyPerUSD\n",
+      to: "01-first-one/Sources/First/First.swift")
+    let result = exercises.run(["check", "first-one"])
+    #expect(result.status == .success, "a comment is not code")
+    #expect(result.output.contains("PASS  first-one: all 3 tests pass."))
+  }
+
+  @Test func theChecksWaitForTheTestsToPass() throws {
+    let exercises = try exercises()
+    try exercises.write("let cny = 6.8\n", to: "01-first-one/Sources/First/First.swift")
+    let result = exercises.run(["check", "first-one"])
+    #expect(result.output.contains("FAIL  first-one: 1 of 2 tests failing (1 expectation)."))
+    #expect(!result.output.contains("The adapters use the named rate"))
+  }
+}
+
+/// What `kit verify` holds a must-not-mention check to: a README that says it, a listed file, a
+/// pattern that is a regex, a solution that keeps the rule, and a starter that keeps it when
+/// marked so and breaks it otherwise.
+extension MustNotMentionTests {
+  @Test func aSoundCheckPassesVerify() throws {
+    let result = try exercises().run(["verify", "first-one"])
+    #expect(result.status == .success)
+    #expect(result.output.hasPrefix("ok    1 first-one ("))
+  }
+
+  @Test func aCheckTheReadmeDoesNotStateOrThatReadsAGivenFileOrIsNoRegexFailsVerify() throws {
+    var check = Self.namedRate
+    check.requirement = "use the rate"
+    check.file = "Tests/FirstTests/Tests.swift"
+    check.pattern = "6.8("
+    let result = try exercises([check]).run(["verify", "first-one"])
+    #expect(result.status == .failure)
+    for problem in [
+      "mustNotMention[0]'s pattern \"6.8(\" is not a Swift regex",
+      "mustNotMention[0] reads Tests/FirstTests/Tests.swift, which is not one of the files the "
+        + "learner edits",
+      "mustNotMention[0] quotes \"use the rate\" as the README's words, but README.md does not "
+        + "say that",
+    ] {
+      #expect(result.output.contains(problem))
+    }
+  }
+
+  @Test func aSolutionThatBreaksTheRuleFailsVerify() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "// Solved.\nlet cny = usd * 6.8\n", to: "01-first-one/Solution/Sources/First/First.swift")
+    let result = exercises.run(["verify", "first-one"])
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        "- mention check \"The adapters use the named rate\": the solution says "
+          + "`let cny = usd * 6.8` at Sources/First/First.swift:2:17, which matches 6\\.8"))
+  }
+
+  @Test func aStarterThatKeepsTheRuleMustBeMarkedSo() throws {
+    var check = Self.namedRate
+    check.keptByStarter = nil
+    let result = try exercises([check]).run(["verify", "first-one"])
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        "the starter's Sources/First/First.swift never matches 6\\.8, so the check could never "
+          + "fail there"))
+  }
+}

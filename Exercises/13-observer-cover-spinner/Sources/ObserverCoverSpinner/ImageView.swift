@@ -7,10 +7,24 @@ import Observation
 @Observable
 final class ImageView {
   /// The image shown, or `nil` while it is loading.
-  var image: Image?
+  ///
+  /// Reading it reads `shown`, which `@Observable` tracks, so it is observed like any property.
+  var image: Image? {
+    get {
+      if let cover = arrival?.look() { shown = cover }
+      return shown
+    }
+    set { shown = newValue }
+  }
+
+  /// What `image` holds.
+  private var shown: Image?
+
+  /// A test's cover on its way (see `CoverArrival`); `nil` in the app.
+  @ObservationIgnored var arrival: CoverArrival?
 
   /// Creates a view showing `image`.
   init(image: Image? = nil) {
-    self.image = image
+    shown = image
   }
 }

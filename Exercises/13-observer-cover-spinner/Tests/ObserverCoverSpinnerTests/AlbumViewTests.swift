@@ -23,6 +23,21 @@ import Testing
       "a cover that is there before observing starts will never change: stop at once")
   }
 
+  /// A cover that arrives between a view's look and its observation is not missed.
+  ///
+  /// The cover arrives as its image is looked at a second time (see `CoverArrival`): here, as
+  /// the test looks at what the screen shows. A view that observed on its first look hears it
+  /// arrive; one that looked first and observed after has missed it.
+  @Test func aCoverThatArrivesWhileTheViewSetsUpStopsTheSpinner() {
+    let coverImage = ImageView()
+    coverImage.arrival = CoverArrival(cover: Image(art: "Bowie"))
+    let view = AlbumView(coverImage: coverImage)
+    _ = coverImage.image
+    #expect(
+      !view.indicator.isAnimating,
+      "check what withObservationTracking returned: a look before it misses a cover set in between")
+  }
+
   @Test func eachViewFollowsItsOwnCover() {
     let first = AlbumView()
     let second = AlbumView()

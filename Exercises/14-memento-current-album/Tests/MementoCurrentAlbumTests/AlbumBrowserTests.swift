@@ -23,6 +23,18 @@ import Testing
     #expect(after.currentIndex == 2, "a new browser restores what the old one saved")
   }
 
+  @Test func aMementoMadeAfterARestoreIsOfTheRestoredAlbum() {
+    let before = AlbumBrowser(albums: Album.placeholders)
+    before.select(albumAt: 3)
+    let after = AlbumBrowser(albums: Album.placeholders)
+    after.restore(from: before.makeMemento())
+    let again = AlbumBrowser(albums: Album.placeholders)
+    again.restore(from: after.makeMemento())
+    #expect(
+      again.currentIndex == 3,
+      "makeMemento() captures the current index, whether select(albumAt:) or restore(from:) set it")
+  }
+
   @Test func theStateIsSavedUnderCurrentAlbumIndex() throws {
     let store = StateStore()
     try AlbumBrowser(albums: Album.placeholders).saveState(to: store)

@@ -43,6 +43,18 @@ import Testing
       "the placeholders are saved at once, so the next launch reads them")
   }
 
+  @Test func aFirstLaunchWhosePlaceholdersCannotBeSavedThrows() throws {
+    defer { removeFolder() }
+    let unwritable = folder.appendingPathComponent("no such folder")
+      .appendingPathComponent("albums.json")
+    #expect(
+      throws: (any Error).self,
+      "a first launch whose placeholders cannot be saved throws too, rather than going on quietly"
+    ) {
+      try PersistencyManager(archiveURL: unwritable)
+    }
+  }
+
   @Test func changesSavedInOneLaunchAreThereInTheNext() throws {
     defer { removeFolder() }
     var first = try PersistencyManager(archiveURL: archive)

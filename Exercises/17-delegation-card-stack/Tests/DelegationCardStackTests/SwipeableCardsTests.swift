@@ -202,6 +202,14 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "reloadData() forgets the cards on show before asking for the first ones again")
   }
 
+  @Test func reloadingOffersNoViewToReuse() {
+    let stack = stack()
+    stack.reloadData()
+    #expect(
+      source.reusedViews.isEmpty,
+      "reloadData() has each card filled afresh (reusing: nil): only a swipe hands a view back")
+  }
+
   @Test func aDataSourceWithNoCardsShowsNone() {
     let none = TitleCards([])
     let stack = SwipeableCards()
@@ -229,6 +237,17 @@ final class RemovalCounter: SwipeableCardsDelegate {
     stack.reloadData()
     stack.swipe(.left)
     #expect(stack.indicesOfVisibleCards == [0], "with one card, the card after it is itself")
+  }
+
+  @Test func aShortCyclicStackBringsInTheCardAfterTheLastOnShow() {
+    let two = TitleCards(["Best of Bowie", "It's My Life"])
+    let stack = SwipeableCards()
+    stack.dataSource = two
+    stack.reloadData()
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 0],
+      "the card that joins is the one after the last on show (1), wrapping to the first (0)")
   }
 
   @Test func aStackWithoutADataSourceIsEmpty() {

@@ -31,6 +31,19 @@ final class OffsetDiary: HorizontalScrollerDelegate {
       "view 0 covers 110 up to, not including, 210 (Rect.containsX): 210 is between views")
   }
 
+  @Test func aTapIsAContentXWhereverTheRowIsScrolled() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 240)
+    #expect(scroller.contentOffset == 120, "view 1 (230 to 330) is centred: the row is scrolled")
+    scroller.tap(atX: 360)
+    #expect(
+      delegate.selected == [1, 2],
+      "x is a content x, as frames are: 360 is in view 2 (350 to 450) wherever the row stands")
+  }
+
   @Test func theDelegateIsToldOnceTheViewIsCentred() {
     let delegate = OffsetDiary()
     let scroller = HorizontalScroller()

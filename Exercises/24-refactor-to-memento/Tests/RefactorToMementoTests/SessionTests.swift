@@ -80,6 +80,16 @@ import Testing
     #expect(screen.status == "nothing selected, scrolled to 40")
   }
 
+  @Test func aSessionWithNothingSelectedClearsTheSelection() throws {
+    saved(#"{"scrollOffset":10}"#)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 1)
+    try sessions.restore(screen)
+    #expect(
+      screen.status == "nothing selected, scrolled to 10",
+      "the user had nothing selected: restoring puts them back there, as the store does today")
+  }
+
   @Test func aNegativeOffsetRestoresToTheTop() throws {
     saved(#"{"scrollOffset":-5,"selectedIndex":0}"#)
     let screen = LibraryScreen(albums: Album.placeholders)

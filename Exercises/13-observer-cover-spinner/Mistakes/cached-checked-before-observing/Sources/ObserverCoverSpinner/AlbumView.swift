@@ -1,0 +1,27 @@
+import Observation
+
+/// A cover in the scroller: the image, with a spinner over it until the image arrives.
+///
+/// Whoever loads the image only sets `coverImage.image`; the view notices by itself.
+final class AlbumView {
+  /// The cover image.
+  let coverImage: ImageView
+  /// The "loading" spinner.
+  let indicator = ActivityIndicator()
+
+  /// Creates the view over `coverImage`, which may already hold its image (a cached cover).
+  init(coverImage: ImageView = ImageView()) {
+    self.coverImage = coverImage
+    let indicator = indicator
+    // A cached cover is there already: stop at once, and there is nothing to observe.
+    if coverImage.image != nil {
+      indicator.stopAnimating()
+      return
+    }
+    withObservationTracking {
+      _ = coverImage.image
+    } onChange: {
+      indicator.stopAnimating()
+    }
+  }
+}

@@ -30,4 +30,30 @@ import Testing
       "\(album)" == "title: T, artist: A, genre: G, coverURL: C, year: Y",
       "CustomStringConvertible makes \"\\(album)\" read the description")
   }
+
+  @Test func anEmptyFieldIsStillNamed() {
+    let album = Album(title: "Low", artist: "David Bowie", genre: "", coverURL: "", year: "1977")
+    #expect(
+      album.description == "title: Low, artist: David Bowie, genre: , coverURL: , year: 1977",
+      "an empty field is still named: every field, in order, its value simply empty")
+  }
+
+  @Test func aValueWithCommasGoesInWordForWord() {
+    let album = Album(
+      title: "Déjà Vu", artist: "Crosby, Stills, Nash & Young", genre: "Rock",
+      coverURL: "dejavu.png", year: "1970")
+    #expect(
+      album.description
+        == "title: Déjà Vu, artist: Crosby, Stills, Nash & Young, genre: Rock, coverURL: dejavu.png, year: 1970",
+      "each value goes in word for word, commas included: nothing quoted")
+  }
+
+  @Test func spacesAroundAValueAreKept() {
+    let album = Album(
+      title: " Low ", artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: "1977")
+    #expect(
+      album.description
+        == "title:  Low , artist: David Bowie, genre: Rock, coverURL: low.png, year: 1977",
+      "each value goes in word for word, spaces included: nothing trimmed")
+  }
 }

@@ -81,4 +81,20 @@ import Testing
     }
     #expect(manager.albums.count == 5, "a refused delete changes nothing")
   }
+
+  @Test func deletingTheLastAlbumRemovesIt() throws {
+    var manager = PersistencyManager()
+    let deleted = try manager.deleteAlbum(at: 4)
+    #expect(
+      deleted.title == "American Pie",
+      "deleteAlbum(at: i) with an album at i removes it: the last album, at albums.count - 1, too")
+    #expect(manager.albums.map(\.title) == Array(placeholderTitles.prefix(4)))
+  }
+
+  @Test func theOnlyAlbumCanBeDeleted() throws {
+    var manager = PersistencyManager(albums: [Album.placeholders[0]])
+    let deleted = try manager.deleteAlbum(at: 0)
+    #expect(deleted.title == "Best of Bowie", "one album is at index 0, so it can be deleted")
+    #expect(manager.albums.isEmpty)
+  }
 }

@@ -68,4 +68,34 @@ import Testing
     let controller = AlbumViewController(albums: Album.placeholders)
     #expect(controller.albumViews.map(\.coverURL) == Album.placeholders.map(\.coverURL))
   }
+
+  @Test func theLastAlbumCanBeSelected() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 4)
+    #expect(
+      controller.currentIndex == 4,
+      "the last album, at albums.count - 1, is an album: selecting it makes it current")
+    #expect(highlighted(controller) == [4])
+    #expect(controller.detailsView.heading == "American Pie")
+  }
+
+  @Test func aSingleAlbumIsShownAtTheStart() {
+    let controller = AlbumViewController(albums: [Album.placeholders[2]])
+    #expect(
+      highlighted(controller) == [0], "the only album, at index 0, is selected at the start")
+    #expect(controller.detailsView.heading == "Nothing Like The Sun")
+  }
+
+  @Test func twoAlbumsWithOneCoverAreStillTwoViews() {
+    let bowie = Album.placeholders[0]
+    var reissue = bowie
+    reissue.year = "2002"
+    let controller = AlbumViewController(albums: [bowie, reissue])
+    controller.select(albumAt: 1)
+    #expect(
+      highlighted(controller) == [1],
+      "only the selected album's own view is highlighted, even when another album has the same cover"
+    )
+    #expect(controller.detailsView.detail == "David Bowie, 2002")
+  }
 }

@@ -57,4 +57,13 @@ import Testing
       mine.count == 4000,
       "append inside one withLock: a copy of the messages changed outside the lock loses others'")
   }
+
+  @Test func readingTheLogTakesNothingAway() {
+    let message = "kept \(UInt64.random(in: 0...UInt64.max))"
+    Logger.shared.log(message)
+    _ = Logger.shared.entries
+    #expect(
+      Logger.shared.entries.contains(message),
+      "entries is everything logged so far: reading it takes nothing away")
+  }
 }

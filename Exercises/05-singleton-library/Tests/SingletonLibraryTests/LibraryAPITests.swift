@@ -38,11 +38,16 @@ import Testing
     #expect(library.albums.first?.title == "It's My Life")
   }
 
-  @Test func theManagersRefusalReachesTheCaller() {
+  @Test(arguments: [7, 5, -1])
+  func theManagersRefusalReachesTheCaller(index: Int) {
     let library = LibraryAPI()
-    #expect(throws: PersistencyError.noAlbum(at: 7, count: 5)) {
-      try library.deleteAlbum(at: 7)
+    #expect(
+      throws: PersistencyError.noAlbum(at: index, count: 5),
+      "deleteAlbum(at:) passes the manager's refusal on as it is: the library adds no rule of its own"
+    ) {
+      try library.deleteAlbum(at: index)
     }
+    #expect(library.albums.count == 5, "a refused delete changes nothing")
   }
 
   @Test func aRefusedAddReachesTheCallerToo() {

@@ -84,4 +84,24 @@ import Testing
       client.sentRequests == [],
       "the manager first: post only once the add has happened, so a refused add sends nothing")
   }
+
+  @Test func addingPastTheEndOnlinePostsTheAlbum() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    try library.addAlbum(newAlbum, at: 99)
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/addAlbum", body: newAlbum.description)],
+      "the body is album.description, the album added, wherever it landed")
+  }
+
+  @Test func albumsAreTheManagersAsTheyAreNow() throws {
+    let library = LibraryAPI()
+    #expect(library.albums.count == 5)
+    try library.addAlbum(newAlbum, at: 0)
+    #expect(
+      library.albums.first == newAlbum,
+      "albums is the persistency manager's albums as they are now, after every change")
+    try library.deleteAlbum(at: 0)
+    #expect(library.albums.count == 5)
+  }
 }

@@ -58,4 +58,17 @@ import Testing
       cache.image(named: "bowie.png") == cover,
       "with no \"/\" in the address, the whole address is the file name (and nothing traps)")
   }
+
+  @Test(arguments: [
+    ("http://example.com/covers/Heroes.PNG", "Heroes.PNG"),
+    ("http://example.com/covers/low.png?size=large", "low.png?size=large"),
+  ])
+  func theFileNameIsExactlyWhatFollowsTheLastSlash(address: String, fileName: String) {
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache)
+    let cover = library.cover(at: address)
+    #expect(
+      cache.image(named: fileName) == cover,
+      "the file name is exactly what follows the URL's last \"/\": case and any \"?\" kept")
+  }
 }

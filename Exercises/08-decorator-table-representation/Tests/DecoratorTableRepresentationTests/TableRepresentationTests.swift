@@ -28,4 +28,24 @@ import Testing
         "No Doubt", "It's My Life", "Pop", "2003",
       ])
   }
+
+  @Test func anEmptyFieldStillHasItsRow() {
+    let album = Album(title: "Low", artist: "David Bowie", genre: "", coverURL: "", year: "")
+    #expect(
+      album.tableRepresentation == [
+        TableRow(title: "Artist", value: "David Bowie"),
+        TableRow(title: "Album", value: "Low"),
+        TableRow(title: "Genre", value: ""),
+        TableRow(title: "Year", value: ""),
+      ],
+      "always the four rows: a field with no value still has its row, its value empty")
+  }
+
+  @Test func theValuesGoInWordForWord() {
+    let album = Album(
+      title: " Low ", artist: "David Bowie ", genre: "Rock", coverURL: "low.png", year: "1977")
+    #expect(
+      album.tableRepresentation.map(\.value) == ["David Bowie ", " Low ", "Rock", "1977"],
+      "each row holds its field's value word for word: nothing trimmed")
+  }
 }

@@ -2,6 +2,11 @@ import Testing
 
 @testable import DecoratorCoverFrames
 
+/// A view whose lines change after it is wrapped, as a download's progress would.
+final class ChangingView: TextView {
+  var lines = ["..."]
+}
+
 @Suite struct DecoratorTests {
   let cover = CoverView(lines: ["Best of", "Bowie"])
 
@@ -75,5 +80,31 @@ import Testing
         "+------------+",
       ],
       "the box is as wide as the widest line, not the first one")
+  }
+
+  @Test func anEmptyCaptionIsStillALine() {
+    #expect(
+      CaptionDecorator(base: cover, caption: "").lines == ["Best of", "Bowie", ""],
+      "the caption is one more line under the view, even an empty caption")
+  }
+
+  @Test func aCharacterMadeOfTwoScalarsIsOneWide() {
+    let decomposed = "Bjo\u{308}rk"  // "o" and a combining diaeresis: one character, two scalars
+    #expect(
+      BorderDecorator(base: CoverView(lines: [decomposed])).lines == [
+        "+-----+",
+        "|\(decomposed)|",
+        "+-----+",
+      ],
+      "a \"-\" per character (a Swift Character), not per Unicode scalar")
+  }
+
+  @Test func theBoxFollowsTheViewItWraps() {
+    let view = ChangingView()
+    let boxed = BorderDecorator(base: view)
+    view.lines = ["done"]
+    #expect(
+      boxed.lines == ["+----+", "|done|", "+----+"],
+      "a decorator draws its base as the base is now, not as it was when wrapped")
   }
 }

@@ -46,4 +46,23 @@ import Testing
       total(of: prices) == Decimal(string: "6800.07"),
       "the client adds any CNYTarget, whichever kind of adapter it is")
   }
+
+  @Test func theProductIsTakenInDecimal() {
+    let dollars = Decimal(string: "0.0875") ?? 0
+    let yuan = Decimal(string: "0.60") ?? 0
+    #expect(
+      CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
+      "money is never a Double: 0.0875 USD × 6.8 is 0.595 exactly in Decimal, so 0.60 CNY")
+    #expect(CNYClassAdapter(usd: dollars).cny == yuan)
+  }
+
+  @Test(arguments: [("-0.0125", "-0.09"), ("-3.0625", "-20.83")])
+  func aNegativeHalfGoesAwayFromZero(usd: String, cny: String) {
+    let dollars = Decimal(string: usd) ?? 0
+    let yuan = Decimal(string: cny) ?? 0
+    #expect(
+      CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
+      "\(usd) USD × 6.8 rounds a half away from zero, down for a negative amount: \(cny) CNY")
+    #expect(CNYClassAdapter(usd: dollars).cny == yuan)
+  }
 }

@@ -104,4 +104,27 @@ import Testing
     adapter = nil
     #expect(scroller.delegate == nil)
   }
+
+  @Test func theSameAlbumTwiceIsTwoViews() {
+    let bowie = Album.placeholders[0]
+    let adapter = AlbumScrollerAdapter(albums: [bowie, bowie])
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    #expect(
+      highlighted(scroller) == [0],
+      "the same album twice is two views: only the one at currentIndex is highlighted")
+    scroller.select(at: 1)
+    #expect(highlighted(scroller) == [1], "the old cover is un-highlighted, the new one is")
+  }
+
+  @Test func choosingAfterASecondReloadUpdatesTheViewsOnScreen() {
+    let (scroller, adapter) = showAlbums()
+    scroller.reload()
+    scroller.select(at: 3)
+    #expect(adapter.currentIndex == 3)
+    #expect(
+      highlighted(scroller) == [3],
+      "didSelectViewAt highlights the views the scroller shows now (scroller.views)")
+  }
 }

@@ -114,4 +114,26 @@ import Testing
       heard == ["second"],
       "count subscriptions for tokens, never reuse one: removing the third must leave the second")
   }
+
+  @Test func removingAnObserverOfOneNameLeavesTheOtherNames() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let background = center.addObserver(forName: .didEnterBackground) { _ in
+      heard.append("background")
+    }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("download") }
+    center.removeObserver(background)
+    center.post(bowie)
+    #expect(
+      heard == ["download"],
+      "a different token for each subscription, whatever its name: removing one removes no other")
+  }
+
+  @Test func aTokenIsNeverHandedOutTwice() {
+    let center = NotificationCenter()
+    let first = center.addObserver(forName: .downloadImage) { _ in }
+    center.removeObserver(first)
+    let second = center.addObserver(forName: .downloadImage) { _ in }
+    #expect(second != first, "a different token for each subscription: a removed one's too")
+  }
 }

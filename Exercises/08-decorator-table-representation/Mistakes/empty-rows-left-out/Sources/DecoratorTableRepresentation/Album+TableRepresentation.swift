@@ -1,0 +1,13 @@
+/// What the details table shows of an album, added to `Album` without changing it: the model
+/// stays free of any table.
+extension Album {
+  /// The album as the details table's rows: Artist, Album, Genre, Year.
+  var tableRepresentation: [TableRow] {
+    [
+      TableRow(title: "Artist", value: artist),
+      TableRow(title: "Album", value: title),
+      TableRow(title: "Genre", value: genre),
+      TableRow(title: "Year", value: year),
+    ].filter { !$0.value.isEmpty }
+  }
+}

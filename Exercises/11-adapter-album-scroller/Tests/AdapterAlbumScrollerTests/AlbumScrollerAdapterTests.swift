@@ -82,6 +82,15 @@ import Testing
       (shown[1] as? AlbumView)?.isHighlighted == true, "the new cover on screen is highlighted")
   }
 
+  @Test func choosingTheCurrentCoverAgainLeavesItHighlighted() {
+    let (scroller, adapter) = showAlbums(currentIndex: 2)
+    scroller.select(at: 2)
+    #expect(adapter.currentIndex == 2)
+    #expect(
+      highlighted(scroller) == [2],
+      "old cover un-highlighted, then new one highlighted: the same cover stays highlighted")
+  }
+
   @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {
     let (scroller, adapter) = showAlbums(currentIndex: 2)
     scroller.select(at: 4)

@@ -13,6 +13,37 @@ import Testing
       ])
   }
 
+  @Test func aPassCountsTheChecksApartFromTheTests() {
+    #expect(
+      CheckOutcome.passed(testCount: 6, checkCount: 3).report(for: exercise) == [
+        "PASS  first-one: all 6 tests pass, and all 3 checks hold."
+      ])
+    #expect(
+      CheckOutcome.passed(testCount: 6, checkCount: 1).report(for: exercise) == [
+        "PASS  first-one: all 6 tests pass, and the check holds."
+      ])
+    #expect(
+      CheckOutcome.passed(testCount: 6, checkCount: 3).report(
+        for: exercise, style: ReportStyle(messages: SimplifiedChineseMessages())) == [
+          "通过  first-one：全部 6 个测试通过，3 项检查也全部满足。"
+        ])
+  }
+
+  @Test func aFailedCheckSaysTheTestsPassedAndCountsTheChecks() {
+    let broken = FailedExpectation(
+      test: "The adapters use the named rate", location: place, message: "m", details: [])
+    #expect(
+      CheckOutcome.failed([broken], testCount: 6, checkCount: 3).report(for: exercise).first
+        == "FAIL  first-one: all 6 tests pass, but 1 of 3 checks fails.")
+    #expect(
+      CheckOutcome.failed([broken], testCount: 6, checkCount: 1).report(for: exercise).first
+        == "FAIL  first-one: all 6 tests pass, but the check fails.")
+    #expect(
+      CheckOutcome.failed([broken], testCount: 6, checkCount: 3).report(
+        for: exercise, style: ReportStyle(messages: SimplifiedChineseMessages())
+      ).first == "失败  first-one：全部 6 个测试通过，但 3 项检查中有 1 项不满足。")
+  }
+
   @Test func aFailureShowsEachExpectationWithItsComment() {
     let outcome = CheckOutcome.failed(
       [

@@ -56,7 +56,7 @@ import Testing
     #expect(
       result.output.contains(
         """
-        FAIL  guarded-vault: 1 of 3 tests failing (1 expectation).
+        FAIL  guarded-vault: all 1 test pass, but 1 of 2 checks fails.
 
           The key stays inside (must not compile)
             `_ = Vault.shared.key` compiled, but it must not: your code still allows it.
@@ -69,7 +69,7 @@ import Testing
   @Test func aSnippetTheCompilerRefusesPasses() throws {
     let result = try check(with: [Self.secondVault])
     #expect(result.status == .success)
-    #expect(result.output.contains("PASS  guarded-vault: all 2 tests pass."))
+    #expect(result.output.contains("PASS  guarded-vault: all 1 test pass, and the check holds."))
   }
 
   @Test func eachSnippetGetsItsOwnVerdictFromOneCompilation() throws {

@@ -25,11 +25,12 @@ extension CheckOutcome {
   func report(for exercise: Exercise, style: ReportStyle = ReportStyle()) -> [String] {
     let messages = style.messages
     switch self {
-    case .passed(let testCount, let warnings):
-      return [messages.passed(exercise.name, tests: testCount)]
+    case .passed(let testCount, let checkCount, let warnings):
+      return [messages.passed(exercise.name, tests: testCount, checks: checkCount)]
         + Self.warningReport(warnings, exercise: exercise, style: style)
-    case .failed(let failures, let testCount):
-      return failureReport(failures, testCount: testCount, exercise: exercise, style: style)
+    case .failed(let failures, let testCount, let checkCount):
+      return failureReport(
+        failures, testCount: testCount, checkCount: checkCount, exercise: exercise, style: style)
     case .refactored(let refactoring):
       return refactoring.report(for: exercise, style: style)
     case .didNotCompile(let errors):
@@ -96,17 +97,23 @@ extension CheckOutcome {
     return lines
   }
 
+  /// The failures under a headline that counts what failed: tests, or, once every test
+  /// passed, the exercise's checks (each check reads as a test named after it).
   private func failureReport(
-    _ failures: [FailedExpectation], testCount: Int, exercise: Exercise, style: ReportStyle
+    _ failures: [FailedExpectation], testCount: Int, checkCount: Int, exercise: Exercise,
+    style: ReportStyle
   ) -> [String] {
     guard !failures.isEmpty else {
       return [style.messages.failedWithoutExpectation(exercise.name)]
     }
-    let failingTests = Set(failures.map(\.test)).count
-    let lines = [
-      style.messages.failed(
-        exercise.name, failingTests: failingTests, of: testCount, expectations: failures.count)
-    ]
+    let failing = Set(failures.map(\.test)).count
+    let headline =
+      checkCount > 0
+      ? style.messages.failedChecks(
+        exercise.name, failingChecks: failing, of: checkCount, tests: testCount)
+      : style.messages.failed(
+        exercise.name, failingTests: failing, of: testCount, expectations: failures.count)
+    let lines = [headline]
     return lines + Self.expectationReport(failures, exercise: exercise, style: style)
   }
 

@@ -1,9 +1,11 @@
 /// What happened when an exercise's tests were built and run.
 enum CheckOutcome: Equatable, Sendable {
-  /// Every test passed; the compiler may still have warned about something.
-  case passed(testCount: Int, warnings: [CompilerWarning] = [])
-  /// It built and ran, and some expectations failed.
-  case failed([FailedExpectation], testCount: Int)
+  /// Every test passed, and so did the exercise's `checkCount` must-not-compile and
+  /// must-not-mention checks; the compiler may still have warned about something.
+  case passed(testCount: Int, checkCount: Int = 0, warnings: [CompilerWarning] = [])
+  /// It built and ran, and some expectations failed. When `checkCount` is not zero, every test
+  /// passed and the failures are the exercise's checks, `checkCount` of them in all.
+  case failed([FailedExpectation], testCount: Int, checkCount: Int = 0)
   /// A refactoring exercise's tests ran: the behaviour kept and the structure reached, apart.
   /// It passes only when both hold (see ``RefactoringOutcome``).
   case refactored(RefactoringOutcome)
@@ -22,7 +24,7 @@ enum CheckOutcome: Equatable, Sendable {
   /// missing, a given test changed...), so no verdict would be about the learner's work.
   case refused([LessonGuardProblem])
 
-  /// Whether this is ``passed(testCount:warnings:)``, or a refactoring whose behaviour and
+  /// Whether this is ``passed(testCount:checkCount:warnings:)``, or a refactoring whose behaviour and
   /// structure both hold.
   var isPassing: Bool {
     switch self {
@@ -32,7 +34,7 @@ enum CheckOutcome: Equatable, Sendable {
     }
   }
 
-  /// Whether this is ``failed(_:testCount:)``: it builds and runs but does not pass, which is
+  /// Whether this is ``failed(_:testCount:checkCount:)``: it builds and runs but does not pass, which is
   /// exactly what a starter must do.
   var isFailingTests: Bool {
     if case .failed = self { true } else { false }

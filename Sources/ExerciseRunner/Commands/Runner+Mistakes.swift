@@ -343,7 +343,7 @@ enum MistakeVerdict: Equatable {
   init(_ outcome: CheckOutcome) {
     switch outcome {
     case .passed: self = .passed
-    case .failed(let failures, _):
+    case .failed(let failures, _, _):
       var tests: [String] = []
       for failure in failures where !tests.contains(failure.test) { tests.append(failure.test) }
       self = .caught(.tests(tests))

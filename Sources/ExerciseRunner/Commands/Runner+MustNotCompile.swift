@@ -44,7 +44,7 @@ extension Runner {
   ) -> CheckOutcome {
     let checks = exercise.mustNotCompileChecks
     let mentions = exercise.mustNotMentionChecks
-    guard case .passed(let testCount, let warnings) = outcome,
+    guard case .passed(let testCount, _, let warnings) = outcome,
       !checks.isEmpty || !mentions.isEmpty
     else {
       return outcome
@@ -64,9 +64,10 @@ extension Runner {
       check.failure(for: check.mentionVerdict(inPackageAt: folder), in: language)
     }
     let failures = compileFailures + mentionFailures
-    let total = testCount + checks.count + mentions.count
+    let checkCount = checks.count + mentions.count
     return failures.isEmpty
-      ? .passed(testCount: total, warnings: warnings) : .failed(failures, testCount: total)
+      ? .passed(testCount: testCount, checkCount: checkCount, warnings: warnings)
+      : .failed(failures, testCount: testCount, checkCount: checkCount)
   }
 }
 

@@ -20,10 +20,10 @@ extension Runner {
     let failures: [FailedExpectation]
     let warnings: [CompilerWarning]
     switch behaviour {
-    case .passed(let count, let passedWarnings):
-      (testCount, failures, warnings) = (count, [], passedWarnings)
-    case .failed(let failed, let count):
-      (testCount, failures, warnings) = (count, failed, [])
+    case .passed(let count, let checkCount, let passedWarnings):
+      (testCount, failures, warnings) = (count + checkCount, [], passedWarnings)
+    case .failed(let failed, let count, let checkCount):
+      (testCount, failures, warnings) = (count + checkCount, failed, [])
     default:
       return behaviour
     }

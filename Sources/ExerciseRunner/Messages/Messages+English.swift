@@ -311,8 +311,13 @@ struct EnglishMessages: Messages {
 
   // MARK: Check reports
 
-  func passed(_ name: String, tests: Int) -> String {
-    "PASS  \(name): all \(plural(tests, "test")) pass."
+  func passed(_ name: String, tests: Int, checks: Int) -> String {
+    let headline = "PASS  \(name): all \(plural(tests, "test")) pass"
+    switch checks {
+    case 0: return headline + "."
+    case 1: return headline + ", and the check holds."
+    default: return headline + ", and all \(checks) checks hold."
+    }
   }
   func warningsInYourCode(_ count: Int) -> String {
     "  \(plural(count, "compiler warning")) in your code (it passes, but look):"
@@ -323,6 +328,13 @@ struct EnglishMessages: Messages {
   func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String {
     "FAIL  \(name): \(failingTests) of \(plural(tests, "test")) failing "
       + "(\(plural(expectations, "expectation")))."
+  }
+  func failedChecks(_ name: String, failingChecks: Int, of checks: Int, tests: Int) -> String {
+    let failing =
+      checks == 1
+      ? "the check fails"
+      : "\(failingChecks) of \(checks) checks \(failingChecks == 1 ? "fails" : "fail")"
+    return "FAIL  \(name): all \(plural(tests, "test")) pass, but \(failing)."
   }
   func moreFailures(_ count: Int, name: String) -> String {
     "  ... and \(plural(count, "more failed expectation")) "

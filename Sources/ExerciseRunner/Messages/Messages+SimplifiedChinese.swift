@@ -300,7 +300,14 @@ struct SimplifiedChineseMessages: Messages {
 
   // MARK: Check reports
 
-  func passed(_ name: String, tests: Int) -> String { "通过  \(name)：全部 \(tests) 个测试通过。" }
+  func passed(_ name: String, tests: Int, checks: Int) -> String {
+    let headline = "通过  \(name)：全部 \(tests) 个测试通过"
+    switch checks {
+    case 0: return headline + "。"
+    case 1: return headline + "，那项检查也满足。"
+    default: return headline + "，\(checks) 项检查也全部满足。"
+    }
+  }
   func warningsInYourCode(_ count: Int) -> String {
     "  你的代码里有 \(count) 个编译器警告（测试通过了，但值得看一看）："
   }
@@ -309,6 +316,11 @@ struct SimplifiedChineseMessages: Messages {
   }
   func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String {
     "失败  \(name)：\(tests) 个测试中有 \(failingTests) 个失败（\(expectations) 个期望）。"
+  }
+  func failedChecks(_ name: String, failingChecks: Int, of checks: Int, tests: Int) -> String {
+    checks == 1
+      ? "失败  \(name)：全部 \(tests) 个测试通过，但那项检查不满足。"
+      : "失败  \(name)：全部 \(tests) 个测试通过，但 \(checks) 项检查中有 \(failingChecks) 项不满足。"
   }
   func moreFailures(_ count: Int, name: String) -> String {
     "  ……还有 \(count) 个失败的期望（swift run kit check \(name) --verbose 会全部列出）"

@@ -200,14 +200,16 @@ protocol Messages: Sendable {
 
   // MARK: Check reports
 
-  /// The headline of a pass.
-  func passed(_ name: String, tests: Int) -> String
+  /// The headline of a pass: every test, and the exercise's checks when it has any.
+  func passed(_ name: String, tests: Int, checks: Int) -> String
   /// The heading of the learner's own compiler warnings.
   func warningsInYourCode(_ count: Int) -> String
   /// The headline of a failure that named no expectation.
   func failedWithoutExpectation(_ name: String) -> String
   /// The headline of a failure.
   func failed(_ name: String, failingTests: Int, of tests: Int, expectations: Int) -> String
+  /// The headline of a failure of the exercise's checks, once every test passed.
+  func failedChecks(_ name: String, failingChecks: Int, of checks: Int, tests: Int) -> String
   /// The failed expectations left out of the report.
   func moreFailures(_ count: Int, name: String) -> String
   /// The headline of a build that failed.

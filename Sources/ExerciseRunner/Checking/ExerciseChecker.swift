@@ -49,8 +49,11 @@ struct SwiftTestChecker: ExerciseChecker {
   var extraArguments: [String] = []
   /// Where `swift` keeps its temporary files (`TMPDIR`), when not the system's.
   ///
-  /// SwiftPM leaves a lock file there for each build folder; `verify` builds in fresh folders
-  /// each time, so it points this inside them, and the locks go when the folders do.
+  /// SwiftPM leaves a lock file there for each build folder, and the toolchain leaves a few
+  /// empty `TemporaryDirectory.*` folders for every build. `check` points this inside the
+  /// exercises' build folder, so a learner's thousandth check has not filled `/tmp`; `verify`
+  /// builds in fresh folders each time, so it points this inside them, and all of it goes
+  /// when the folders do.
   var temporaryFolder: URL?
 
   func check(packageAt folder: URL) -> CheckOutcome {

@@ -67,7 +67,10 @@ public enum Kit {
     }
     let runner = Runner(
       workspace: workspace, console: console,
-      checker: checker ?? SwiftTestChecker(buildFolder: workspace.buildFolder),
+      checker: checker
+        ?? SwiftTestChecker(
+          buildFolder: workspace.buildFolder,
+          temporaryFolder: workspace.buildFolder.appendingPathComponent("tmp")),
       currentDirectory: currentDirectory, verbose: command.verbose, colours: colours,
       language: language)
     // The one step that may move the progress file: a damaged one is set aside before any

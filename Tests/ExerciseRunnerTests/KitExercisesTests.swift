@@ -54,6 +54,41 @@ import Testing
       "Exercises/README.md's table must be, between its markers:\n\(workspace.markdownTable)")
   }
 
+  /// A refactoring exercise's README promises "all seven tests pass" at the start; that is the
+  /// number of its `@Test`s, in both languages, so a test added later is counted there too.
+  @Test func aRefactoringReadmeCountsItsTests() throws {
+    let english = [
+      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+      "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+      "nineteen", "twenty",
+    ]
+    let chinese = [
+      "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五",
+      "十六", "十七", "十八", "十九", "二十",
+    ]
+    for exercise in workspace.exercises where exercise.isRefactoring {
+      let folder = workspace.folder(of: exercise)
+      let tests = folder.appendingPathComponent("Tests")
+      var count = 0
+      for path in FileManager.default.subpaths(atPath: tests.path) ?? []
+      where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)
+        count += text.components(separatedBy: "@Test").count - 1
+      }
+      try #require((1...20).contains(count), "\(exercise.folder) has \(count) tests")
+      let readme = try String(
+        contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+      let translated = try String(
+        contentsOf: folder.appendingPathComponent("README.zh-Hans.md"), encoding: .utf8)
+      #expect(
+        readme.contains("all \(english[count - 1]) tests pass"),
+        "\(exercise.folder)/README.md must say \"all \(english[count - 1]) tests pass\"")
+      #expect(
+        translated.contains("；\(chinese[count - 1])个测试全部通过"),
+        "\(exercise.folder)/README.zh-Hans.md must say \"\(chinese[count - 1])个测试全部通过\"")
+    }
+  }
+
   /// Hints nudge; the last one points at the answer, but none is the solution's code.
   ///
   /// A hint may quote a name or a short fragment, but never 40 characters in a row of code

@@ -56,4 +56,26 @@ import Testing
         == "title:  Low , artist: David Bowie, genre: Rock, coverURL: low.png, year: 1977",
       "each value goes in word for word, spaces included: nothing trimmed")
   }
+
+  @Test func theDescriptionNamesTheFieldsAsTheyAreNow() {
+    var album = Album(
+      title: "Best of Bowie", artist: "David Bowie", genre: "Pop", coverURL: "bowie.png",
+      year: "1992")
+    album.genre = "Rock"
+    album.year = "2002"
+    #expect(
+      album.description
+        == "title: Best of Bowie, artist: David Bowie, genre: Rock, coverURL: bowie.png, year: 2002",
+      "description names the fields as they are now: the new genre and year, not the first ones")
+  }
+
+  @Test func aLineBreakInAValueGoesInWordForWord() {
+    let album = Album(
+      title: "Heroes\nLive", artist: "David Bowie", genre: "Rock", coverURL: "heroes.png",
+      year: "1977")
+    #expect(
+      album.description
+        == "title: Heroes\nLive, artist: David Bowie, genre: Rock, coverURL: heroes.png, year: 1977",
+      "each value goes in word for word, line breaks included: nothing made a space")
+  }
 }

@@ -73,6 +73,17 @@ import Testing
       "deleteAlbum(at:) removes the album at that index, not every album equal to it")
   }
 
+  @Test func deletingAtAnIndexRemovesTheAlbumThereNotAnEqualOneBeforeIt() throws {
+    var manager = PersistencyManager()
+    try manager.addAlbum(newAlbum, at: 0)
+    try manager.addAlbum(newAlbum, at: 99)
+    let deleted = try manager.deleteAlbum(at: 6)
+    #expect(deleted == newAlbum)
+    #expect(
+      manager.albums == [newAlbum] + Album.placeholders,
+      "deleteAlbum(at: 6) removes the album at index 6, not the first album equal to it (at 0)")
+  }
+
   @Test(arguments: [5, -1, 42])
   func deletingWhereThereIsNoAlbumIsRefused(index: Int) {
     var manager = PersistencyManager()

@@ -98,4 +98,14 @@ import Testing
     )
     #expect(controller.detailsView.detail == "David Bowie, 2002")
   }
+
+  @Test func theDetailIsAlwaysArtistCommaYearAnEmptyPartToo() {
+    let low = Album(title: "Low", artist: "", genre: "Rock", coverURL: "low.png", year: "1977")
+    let controller = AlbumViewController(albums: [Album.placeholders[0], low])
+    controller.select(albumAt: 1)
+    #expect(controller.detailsView.heading == "Low")
+    #expect(
+      controller.detailsView.detail == ", 1977",
+      "the detail is always \"<artist>, <year>\", an empty artist too: nothing left out")
+  }
 }

@@ -68,4 +68,15 @@ import Testing
       Logger.shared.entries.contains(message),
       "entries is everything logged so far: reading it takes nothing away")
   }
+
+  /// More than 10 000 messages, so a log that keeps only the newest so many (a rotated log
+  /// file's habit) drops some of them.
+  @Test func entriesIsEverythingLoggedSoFarHoweverMany() {
+    let tag = "many \(UInt64.random(in: 0...UInt64.max))"
+    let logged = (0...10_000).map { "\(tag) \($0)" }
+    for message in logged { Logger.shared.log(message) }
+    let mine = Logger.shared.entries.filter { $0.hasPrefix(tag) }
+    #expect(mine.count == 10_001, "entries is everything logged so far: all 10 001, none dropped")
+    #expect(mine == logged, "entries keeps all 10 001 messages, oldest first")
+  }
 }

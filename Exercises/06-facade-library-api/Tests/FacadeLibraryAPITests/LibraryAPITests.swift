@@ -55,6 +55,18 @@ import Testing
       "online, deleting posts \"/api/deleteAlbum\" with the index as the body")
   }
 
+  @Test func deletingOnlinePostsTheIndexInPlainDigits() throws {
+    let client = HTTPClient()
+    let albums = Array(repeating: newAlbum, count: 1001)
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: albums), httpClient: client, isOnline: true)
+    try library.deleteAlbum(at: 1000)
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "1000")],
+      "the index goes in the body in plain digits, \"1000\": no grouping separator, as \"1,000\"")
+    #expect(library.albums.count == 1000)
+  }
+
   @Test func deletingOfflineSendsNothing() throws {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client)

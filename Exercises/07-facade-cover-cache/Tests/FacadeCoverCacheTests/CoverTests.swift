@@ -59,6 +59,17 @@ import Testing
       "with no \"/\" in the address, the whole address is the file name (and nothing traps)")
   }
 
+  @Test func theEmptyAddressIsItsOwnFileNameAndNothingTraps() {
+    let client = HTTPClient()
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let cover = library.cover(at: "")
+    #expect(client.downloads == [""], "the empty address is downloaded as it is")
+    #expect(
+      cache.image(named: "") == cover,
+      "the empty address has no \"/\", so it is its own file name, \"\" (and nothing traps)")
+  }
+
   @Test(arguments: [
     ("http://example.com/covers/Heroes.PNG", "Heroes.PNG"),
     ("http://example.com/covers/low.png?size=large", "low.png?size=large"),

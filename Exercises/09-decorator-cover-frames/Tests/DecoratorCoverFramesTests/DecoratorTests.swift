@@ -88,6 +88,14 @@ final class ChangingView: TextView {
       "the caption is one more line under the view, even an empty caption")
   }
 
+  @Test func aCaptionIsOneLineAsGivenALineBreakIncluded() {
+    #expect(
+      CaptionDecorator(base: cover, caption: "Best of Bowie\n1992").lines == [
+        "Best of", "Bowie", "Best of Bowie\n1992",
+      ],
+      "the caption is one more line, as given: a \"\\n\" in it is kept, not split into two lines")
+  }
+
   @Test func aCharacterMadeOfTwoScalarsIsOneWide() {
     let decomposed = "Bjo\u{308}rk"  // "o" and a combining diaeresis: one character, two scalars
     #expect(

@@ -38,6 +38,22 @@ import Testing
       "check what withObservationTracking returned: a look before it misses a cover set in between")
   }
 
+  /// `onChange` captures the indicator, not `self`: a view already let go (its cover still
+  /// loading, its spinner still on screen) stops its spinner when the cover arrives.
+  @Test func theSpinnerStopsWhenTheCoverArrivesAfterItsViewIsGone() {
+    let coverImage = ImageView()
+    let indicator = spinnerOfAViewLetGo(over: coverImage)
+    coverImage.image = Image(art: "Bowie")
+    #expect(
+      !indicator.isAnimating,
+      "onChange must capture the indicator, not self: with self gone, the spinner never stopped")
+  }
+
+  /// Makes a view over `coverImage` and lets it go, keeping only its spinner.
+  private func spinnerOfAViewLetGo(over coverImage: ImageView) -> ActivityIndicator {
+    AlbumView(coverImage: coverImage).indicator
+  }
+
   @Test func eachViewFollowsItsOwnCover() {
     let first = AlbumView()
     let second = AlbumView()

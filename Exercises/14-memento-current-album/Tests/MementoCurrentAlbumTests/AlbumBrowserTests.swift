@@ -57,6 +57,18 @@ import Testing
     #expect(after.currentIndex == 1, "two albums are left, so the last one is at index 1")
   }
 
+  @Test func anIndexBeforeTheFirstAlbumLandsOnTheFirst() throws {
+    let store = StateStore()
+    store.set(Data(#"{"currentIndex":-1}"#.utf8), forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 2)
+    try browser.restoreState(from: store)
+    #expect(
+      browser.currentIndex == 0,
+      "a saved index of -1 is kept within 0...albums.count - 1: it lands on the first album, not the last"
+    )
+  }
+
   @Test func selectingAnIndexWithNoAlbumChangesNothing() {
     let browser = AlbumBrowser(albums: Album.placeholders)
     browser.select(albumAt: 2)
@@ -93,5 +105,19 @@ import Testing
       try browser.restoreState(from: store)
     }
     #expect(browser.currentIndex == 2)
+  }
+
+  @Test func emptyDataIsDamagedDataAndThrows() {
+    let store = StateStore()
+    store.set(Data(), forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 2)
+    #expect(
+      throws: (any Error).self,
+      "empty data under the key is damaged data, not nothing saved: restoreState(from:) throws"
+    ) {
+      try browser.restoreState(from: store)
+    }
+    #expect(browser.currentIndex == 2, "damaged data changes nothing")
   }
 }

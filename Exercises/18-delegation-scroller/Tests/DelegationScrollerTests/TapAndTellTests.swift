@@ -31,6 +31,31 @@ final class OffsetDiary: HorizontalScrollerDelegate {
       "view 0 covers 110 up to, not including, 210 (Rect.containsX): 210 is between views")
   }
 
+  @Test func aTapInTheLeadingSpaceBeforeTheFirstViewSelectsNothing() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 50)
+    scroller.tap(atX: 109)
+    #expect(
+      delegate.selected == [],
+      "view 0 starts at 110: 50 and 109 are in the leading space before it, where no view is")
+  }
+
+  @Test func aTapLeftOfTheContentSelectsNothing() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: -20)
+    scroller.tap(atX: -130)
+    #expect(
+      delegate.selected == [],
+      "no frame contains a negative x: a tap there selects nothing, and must not trap")
+    #expect(scroller.contentOffset == 0, "a tap that selects nothing does not scroll")
+  }
+
   @Test func aTapIsAContentXWhereverTheRowIsScrolled() {
     let delegate = NumberedViews(count: 5)
     let scroller = HorizontalScroller()

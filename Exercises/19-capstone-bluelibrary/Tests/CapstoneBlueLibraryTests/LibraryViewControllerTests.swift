@@ -67,6 +67,18 @@ import Testing
     #expect(screen.detailRows.map(\.value) == ["U2", "Staring at the Sun", "Pop", "2000"])
   }
 
+  @Test func tappingACoverReHighlightsTheCoversOnShowWithoutReloadingThem() {
+    let screen = launch()
+    let before = screen.scroller.views
+    screen.scroller.tap(atX: 360)
+    #expect(
+      screen.scroller.views.count == 5
+        && zip(screen.scroller.views, before).allSatisfy { $0 === $1 },
+      "a tap re-highlights the covers on show; reloading the scroller made every cover anew")
+    #expect(highlighted(screen) == [2], "only the chosen cover, the third, is highlighted")
+    #expect(screen.detailRows.map(\.value) == ["Sting", "Nothing Like The Sun", "Pop", "1999"])
+  }
+
   @Test func leavingAndComingBackReturnsToTheSameAlbum() {
     let store = StateStore()
     let before = launch(store)

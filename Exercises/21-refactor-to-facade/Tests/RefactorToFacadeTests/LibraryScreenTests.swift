@@ -92,6 +92,24 @@ import Testing
     #expect(client.sentRequests == [], "save, then post: a change that was not saved is not posted")
   }
 
+  @Test func aChangeThatCannotBeSavedStillShowsOnTheScreen() throws {
+    let unwritable = FileManager.default.temporaryDirectory
+      .appendingPathComponent("refactor-to-facade-missing-\(UUID().uuidString)")
+      .appendingPathComponent("albums.json")
+    let screen = try makeLibraryScreen(archiveURL: unwritable, httpClient: client)
+    #expect(throws: (any Error).self) { try screen.addAlbum(hunkyDory, at: 0) }
+    #expect(
+      screen.rows.first == "Hunky Dory by David Bowie (1971)" && screen.rows.count == 6,
+      "the screen keeps an added album that could not be saved, as it did before the refactoring")
+    #expect(throws: (any Error).self) { try screen.deleteAlbum(at: 1) }
+    #expect(
+      screen.rows == [
+        "Hunky Dory by David Bowie (1971)", "It's My Life by No Doubt (2003)",
+        "Nothing Like The Sun by Sting (1999)", "Staring at the Sun by U2 (2000)",
+        "American Pie by Madonna (2000)",
+      ], "a delete that could not be saved still leaves the screen, as it did before")
+  }
+
   @Test func aRefusedDeleteChangesNothingAnywhere() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(throws: LibraryError.noAlbum(at: 5, count: 5)) { try screen.deleteAlbum(at: 5) }

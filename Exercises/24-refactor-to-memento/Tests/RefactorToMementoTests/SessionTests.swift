@@ -50,12 +50,15 @@ import Testing
   }
 
   @Test func aFractionalOffsetIsSavedAsItIs() throws {
-    let screen = LibraryScreen(albums: Album.placeholders)
-    screen.scroll(to: 120.5)
-    try sessions.save(screen)
-    #expect(
-      try savedKeysAndValues() == ["scrollOffset": 120.5],
-      "not a byte of what is saved changes: the offset keeps its fraction")
+    for offset in [120.5, 1234.56789, 0.1 + 0.2] {
+      let screen = LibraryScreen(albums: Album.placeholders)
+      screen.scroll(to: offset)
+      try sessions.save(screen)
+      #expect(
+        try savedKeysAndValues() == ["scrollOffset": offset],
+        "not a byte of what is saved changes: the offset \(offset) keeps every digit of its fraction"
+      )
+    }
   }
 
   @Test func aSessionWithAFractionalOffsetStillOpens() throws {

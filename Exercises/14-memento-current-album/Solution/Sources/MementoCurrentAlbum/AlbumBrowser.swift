@@ -38,8 +38,8 @@ final class AlbumBrowser {
 
   /// Goes back to the state in `memento`.
   ///
-  /// An index past the albums lands on the last album (the albums may have changed since);
-  /// with no albums, on 0.
+  /// An index past the albums lands on the last album (the albums may have changed since), a
+  /// negative one on the first; with no albums, on 0.
   func restore(from memento: Memento) {
     currentIndex = max(0, min(memento.currentIndex, albums.count - 1))
   }

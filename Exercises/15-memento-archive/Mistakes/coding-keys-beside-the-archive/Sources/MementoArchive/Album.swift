@@ -1,0 +1,16 @@
+/// An album: the model every BlueLibrary screen shows.
+///
+/// `Codable`: an album can turn itself into an archive's data and back, its way, without the
+/// archive knowing its fields.
+struct Album: Equatable, Sendable, Codable {
+  /// The album's title.
+  var title: String
+  /// Who recorded it.
+  var artist: String
+  /// Its genre.
+  var genre: String
+  /// Where its cover image is downloaded from.
+  var coverURL: String
+  /// The year it came out, as the tutorial's data has it: "1992".
+  var year: String
+}

@@ -15,6 +15,10 @@ import Testing
     }
   }
 
+  func covers(_ screen: LibraryViewController) -> [String] {
+    screen.scroller.views.map { ($0 as? AlbumView)?.coverURL ?? "not an AlbumView" }
+  }
+
   func store(savedIndex: Int) throws -> StateStore {
     let store = StateStore()
     store.set(try JSONEncoder().encode(savedIndex), forKey: "currentAlbumIndex")
@@ -59,6 +63,16 @@ import Testing
       "data under the key that is not an Int (exercise 14's memento, say) is ignored, not a crash")
   }
 
+  @Test func onlyTheCoverAtTheCurrentIndexIsHighlighted() {
+    let bowie = Album.placeholders[0]
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: [bowie, Album.placeholders[1], bowie]))
+    let screen = LibraryViewController(library: library)
+    #expect(
+      highlighted(screen) == [0],
+      "Best of Bowie is listed twice: only its cover at the current index, 0, is highlighted")
+  }
+
   @Test func tappingACoverShowsItsAlbum() {
     let screen = launch()
     screen.scroller.tap(atX: 480)
@@ -94,6 +108,30 @@ import Testing
     #expect(screen.scroller.views.count == 4, "the covers are reloaded without it")
     #expect(screen.detailRows.first?.value == "No Doubt")
     #expect(screen.canUndo, "a delete can be undone")
+  }
+
+  @Test func deletingInTheMiddleShowsTheAlbumThatTookItsPlace() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.deleteCurrentAlbum()
+    #expect(
+      screen.currentAlbumIndex == 2,
+      "Staring at the Sun took the place of Nothing Like The Sun, at index 2, and is shown")
+    #expect(highlighted(screen) == [2])
+    #expect(screen.detailRows.map(\.value) == ["U2", "Staring at the Sun", "Pop", "2000"])
+  }
+
+  @Test func eachCoverIsItsAlbumsAfterADeleteAndAnUndo() {
+    let screen = launch()
+    #expect(covers(screen) == Album.placeholders.map(\.coverURL), "one cover per album, in order")
+    screen.deleteCurrentAlbum()
+    #expect(
+      covers(screen) == Album.placeholders.dropFirst().map(\.coverURL),
+      "Best of Bowie is deleted: each cover is the album now at its index, It's My Life's first")
+    screen.undoDeletion()
+    #expect(
+      covers(screen) == Album.placeholders.map(\.coverURL),
+      "Best of Bowie is back: each cover is its album's again")
   }
 
   @Test func undoBringsTheAlbumBackToItsPlace() {

@@ -45,6 +45,47 @@ import Testing
     }
   }
 
+  @Test func anArchiveThatIsThereButCannotBeReadIsAnError() throws {
+    try FileManager.default.createDirectory(at: archiveURL, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    #expect(
+      throws: (any Error).self,
+      "a folder is where the archive should be: something is there, so it is not a first launch"
+    ) {
+      try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    }
+  }
+
+  /// The file system's number for the file at `url`: another file put in its place has another.
+  func fileNumber(of url: URL) throws -> Int? {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return (attributes[.systemFileNumber] as? NSNumber)?.intValue
+  }
+
+  @Test func aChangeReplacesTheArchiveInOneStep() throws {
+    try JSONEncoder().encode(Album.placeholders).write(to: archiveURL)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    let before = try #require(try fileNumber(of: archiveURL))
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    try screen.deleteAlbum(at: 0)
+    #expect(
+      try fileNumber(of: archiveURL) != before,
+      "the archive was written over in place: a new file must take the old one's place (.atomic)")
+  }
+
+  @Test func eachScreenTellsTheClientItWasGiven() throws {
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    let first = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    let secondClient = HTTPClient()
+    let second = try makeLibraryScreen(archiveURL: archiveURL, httpClient: secondClient)
+    try second.deleteAlbum(at: 0)
+    #expect(
+      secondClient.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "0")],
+      "the second screen's delete is posted to the client it was given")
+    #expect(client.sentRequests == [], "the first screen's client hears nothing of it")
+    #expect(first.rows.count == 5, "the first screen still shows the five albums it opened on")
+  }
+
   @Test func deletingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     defer { try? FileManager.default.removeItem(at: archiveURL) }

@@ -31,6 +31,12 @@ import Testing
     #expect(
       try savedKeysAndValues() == ["scrollOffset": 120, "selectedIndex": 2],
       "the saved JSON keeps its keys, so the sessions users saved before still open")
+    let text = String(
+      decoding: try #require(keyValues.data(forKey: "librarySession")), as: UTF8.self)
+    #expect(
+      [#"{"scrollOffset":120,"selectedIndex":2}"#, #"{"selectedIndex":2,"scrollOffset":120}"#]
+        .contains(text),
+      "not a byte of what is saved changes: compact JSON, no spaces or line breaks, not \(text)")
   }
 
   @Test func savingWithNothingSelectedLeavesTheSelectionOut() throws {
@@ -76,11 +82,15 @@ import Testing
   }
 
   @Test func aSelectionWithNoAlbumAnyMoreIsDropped() throws {
-    saved(#"{"scrollOffset":40,"selectedIndex":9}"#)
-    let screen = LibraryScreen(albums: Album.placeholders)
-    screen.select(at: 1)
-    try sessions.restore(screen)
-    #expect(screen.status == "nothing selected, scrolled to 40")
+    for index in [9, 5, -1] {
+      saved(#"{"scrollOffset":40,"selectedIndex":\#(index)}"#)
+      let screen = LibraryScreen(albums: Album.placeholders)
+      screen.select(at: 1)
+      try sessions.restore(screen)
+      #expect(
+        screen.status == "nothing selected, scrolled to 40",
+        "there is no album at \(index), below 0 or past the end: the selection is dropped")
+    }
   }
 
   @Test func aSessionWithNothingSelectedClearsTheSelection() throws {
@@ -116,10 +126,17 @@ import Testing
   }
 
   @Test func aDamagedSessionThrowsAndChangesNothing() {
-    saved("not a session")
-    let screen = LibraryScreen(albums: Album.placeholders)
-    screen.select(at: 3)
-    #expect(throws: DecodingError.self) { try sessions.restore(screen) }
-    #expect(screen.status == "Staring at the Sun selected, scrolled to 0")
+    for session in ["not a session", #"{"selectedIndex":1}"#] {
+      saved(session)
+      let screen = LibraryScreen(albums: Album.placeholders)
+      screen.select(at: 3)
+      screen.scroll(to: 30)
+      #expect(
+        throws: DecodingError.self, "\(session) is not a session the store can read: it throws"
+      ) { try sessions.restore(screen) }
+      #expect(
+        screen.status == "Staring at the Sun selected, scrolled to 30",
+        "a session that cannot be read, \(session), changes nothing")
+    }
   }
 }

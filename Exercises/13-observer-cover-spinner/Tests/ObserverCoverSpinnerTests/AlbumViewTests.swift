@@ -23,6 +23,14 @@ import Testing
       "a cover that is there before observing starts will never change: stop at once")
   }
 
+  /// Any image already there is the cover, whatever it shows: an empty art stops the spinner too.
+  @Test func aCachedCoverStopsTheSpinnerWhateverItShows() {
+    let view = AlbumView(coverImage: ImageView(image: Image(art: "")))
+    #expect(
+      !view.indicator.isAnimating,
+      "an image already in coverImage is the cover, even with empty art: stop at once")
+  }
+
   /// A cover that arrives between a view's look and its observation is not missed.
   ///
   /// The cover arrives as its image is looked at a second time (see `CoverArrival`): here, as
@@ -47,6 +55,22 @@ import Testing
     #expect(
       !indicator.isAnimating,
       "onChange must capture the indicator, not self: with self gone, the spinner never stopped")
+  }
+
+  /// `onChange` captures the indicator, not `self`: a view let go while its cover loads is
+  /// freed, not kept alive by its own change handler (the image view holds the handler).
+  @Test func aViewWaitingForItsCoverIsNotKeptAlive() {
+    let coverImage = ImageView()
+    weak var weakView: AlbumView?
+    do {
+      let view = AlbumView(coverImage: coverImage)
+      weakView = view
+      #expect(view.indicator.isAnimating)
+    }
+    #expect(
+      weakView == nil,
+      "onChange must capture the indicator, not self: capturing self keeps a view no one shows alive"
+    )
   }
 
   /// Makes a view over `coverImage` and lets it go, keeping only its spinner.

@@ -111,4 +111,42 @@ import Testing
       try PersistencyManager(archiveURL: archive)
     }
   }
+
+  @Test func anArchiveWithNoAlbumsOpensEmpty() throws {
+    defer { removeFolder() }
+    try Data("[]".utf8).write(to: archive)
+    let manager = try PersistencyManager(archiveURL: archive)
+    #expect(
+      manager.albums.isEmpty,
+      "an archive with no albums exists: it opens empty, the placeholders are only for a first launch"
+    )
+    #expect(try Data(contentsOf: archive) == Data("[]".utf8), "and the archive is left as it was")
+  }
+
+  @Test func anAlbumWithoutItsCoverURLIsADamagedArchive() throws {
+    defer { removeFolder() }
+    let saved = #"[{"artist":"A","coverURL":"c.png","genre":"G","title":"T","year":"2001"}]"#
+    try Data(saved.utf8).write(to: archive)
+    #expect(
+      throws: (any Error).self,
+      "an album without \"cover_url\" is a damaged archive and throws, not an album with an empty cover"
+    ) {
+      try PersistencyManager(archiveURL: archive)
+    }
+    #expect(try Data(contentsOf: archive) == Data(saved.utf8), "and the archive is left as it was")
+  }
+
+  @Test func openingAnArchiveOnlyReadsIt() throws {
+    defer { removeFolder() }
+    let saved = try JSONEncoder().encode(Album.placeholders)
+    try saved.write(to: archive)
+    let before = try FileManager.default.attributesOfItem(atPath: archive.path)[.systemFileNumber]
+    let manager = try PersistencyManager(archiveURL: archive)
+    #expect(manager.albums == Album.placeholders)
+    let after = try FileManager.default.attributesOfItem(atPath: archive.path)[.systemFileNumber]
+    #expect(
+      try Data(contentsOf: archive) == saved && (after as? NSNumber) == (before as? NSNumber),
+      "opening an archive that exists only reads it: the albums are saved at once only on a first launch, with no archive"
+    )
+  }
 }

@@ -72,6 +72,38 @@ import Testing
     #expect(editor.albums.map(\.title) == titles)
   }
 
+  @Test func theLastDeleteIsUndoneFirstWhereverItWas() {
+    let editor = AlbumEditor()
+    editor.select(albumAt: 3)
+    editor.deleteCurrentAlbum()
+    editor.select(albumAt: 1)
+    editor.deleteCurrentAlbum()
+    editor.undoDeletion()
+    #expect(
+      editor.albums.map(\.title) == [
+        "Best of Bowie", "It's My Life", "Nothing Like The Sun", "American Pie",
+      ],
+      "undo pops the last delete (It's My Life, at 1), not the one at the highest index")
+    #expect(editor.currentAlbumIndex == 1, "and shows it")
+    editor.undoDeletion()
+    #expect(editor.albums.map(\.title) == titles)
+  }
+
+  @Test func twoDeletesAtTheSameIndexAreBothUndone() {
+    let editor = AlbumEditor()
+    editor.deleteCurrentAlbum()
+    editor.deleteCurrentAlbum()
+    editor.undoDeletion()
+    #expect(
+      editor.albums.map(\.title) == [
+        "It's My Life", "Nothing Like The Sun", "Staring at the Sun", "American Pie",
+      ],
+      "the second delete at 0 (It's My Life) comes back first")
+    #expect(editor.canUndo, "each delete is its own entry on the stack: the first is still there")
+    editor.undoDeletion()
+    #expect(editor.albums.map(\.title) == titles, "both deletes at index 0 are undone")
+  }
+
   @Test func deletingTheLastAlbumInTheListShowsTheOneBefore() {
     let editor = AlbumEditor()
     editor.select(albumAt: 4)

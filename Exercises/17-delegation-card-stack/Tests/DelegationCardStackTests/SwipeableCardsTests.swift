@@ -89,6 +89,39 @@ final class CardsController: SwipeableCardsDataSource, SwipeableCardsDelegate {
   }
 }
 
+/// A data source that makes a new view for every card, as it may: making a new view is its
+/// choice, not the stack's.
+final class FreshViewCards: SwipeableCardsDataSource {
+  let titles = ["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Staring at the Sun"]
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    CardView(text: titles[index])
+  }
+}
+
+/// A delegate that writes down which cards are on show as it hears each step.
+final class StackWatcher: SwipeableCardsDelegate {
+  private(set) var seen: [String] = []
+
+  func swipeableCards(_ cards: SwipeableCards, willBeginSwipingCardAt index: Int) {
+    seen.append("will begin swiping \(cards.indicesOfVisibleCards)")
+  }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
+    seen.append("did swipe \(cards.indicesOfVisibleCards)")
+  }
+
+  func swipeableCards(_ cards: SwipeableCards, didRemoveCardAt index: Int) {
+    seen.append("did remove \(cards.indicesOfVisibleCards)")
+  }
+}
+
 /// A delegate that cares about one thing only, and implements only that.
 final class RemovalCounter: SwipeableCardsDelegate {
   private(set) var removed: [Int] = []
@@ -267,5 +300,42 @@ final class RemovalCounter: SwipeableCardsDelegate {
     #expect(
       controller.entries == ["did swipe 0 right", "reuse for 3", "did remove 0"],
       "\"did remove\" comes last: by then the card that joins at the bottom is on show")
+  }
+
+  @Test func theViewTheDataSourceAnswersIsTheOneShown() {
+    let fresh = FreshViewCards()
+    let stack = SwipeableCards()
+    stack.dataSource = fresh
+    stack.reloadData()
+    let swiped = stack.visibleCards.first?.view
+    stack.swipe(.left)
+    #expect(
+      stack.visibleCards.map(\.view.text) == [
+        "It's My Life", "Nothing Like The Sun", "Staring at the Sun",
+      ],
+      "the card that joins shows the view the data source answered, a new one here, not the swiped view"
+    )
+    #expect(stack.visibleCards.last?.view !== swiped)
+  }
+
+  @Test func theCardLeavesAfterDidSwipe() {
+    let watcher = StackWatcher()
+    let stack = stack()
+    stack.delegate = watcher
+    stack.swipe(.left)
+    #expect(
+      watcher.seen == [
+        "will begin swiping [0, 1, 2]", "did swipe [0, 1, 2]", "did remove [1, 2, 3]",
+      ],
+      "during \"did swipe\" the swiped card is still on the stack; it leaves after, before \"did remove\""
+    )
+  }
+
+  @Test func aNegativeNumberOfVisibleCardsShowsNone() {
+    let stack = stack(visible: -1)
+    #expect(
+      stack.visibleCards.isEmpty, "numberOfVisibleCards below 0 shows no card, and never traps")
+    stack.swipe(.left)
+    #expect(stack.visibleCards.isEmpty)
   }
 }

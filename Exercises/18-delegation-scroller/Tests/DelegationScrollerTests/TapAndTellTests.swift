@@ -80,4 +80,17 @@ final class OffsetDiary: HorizontalScrollerDelegate {
       delegate.offsetsWhenSelected == [120, 240],
       "scroll first, then tell: a delegate that reads contentOffset sees where it settled")
   }
+
+  @Test func choosingTheSameViewAgainTellsTheDelegateAgain() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 240)
+    scroller.tap(atX: 240)
+    scroller.endScrolling(atOffset: 120)
+    #expect(
+      delegate.selected == [1, 1, 1],
+      "every tap on a view and every letting go tells the delegate, the view already chosen too")
+  }
 }

@@ -5,6 +5,9 @@ import Testing
 /// The README: a tapped view is scrolled to the middle of the scroller, whatever its width,
 /// "never below 0"; but the scroller starts on "`initialViewIndex(for:)` × 120", whatever its
 /// width too.
+///
+/// Its views are 100 × 100 however tall it is, and a drag past the end stops at the last view
+/// however wide it is.
 @Suite struct WideScrollerTests {
   @Test func centringTheFirstViewOfAWideScrollerStopsAtZero() {
     let delegate = NumberedViews(count: 5)
@@ -38,5 +41,33 @@ import Testing
     #expect(
       scroller.contentOffset == 240,
       "reload() scrolls to initialViewIndex(for:) × 120, not to the view centred as a tap is")
+  }
+
+  @Test func viewsAre100By100AtY10InATallScroller() {
+    let delegate = NumberedViews(count: 3)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+    scroller.delegate = delegate
+    scroller.reload()
+    #expect(
+      scroller.views.map(\.frame) == [
+        Rect(x: 110, y: 10, width: 100, height: 100),
+        Rect(x: 230, y: 10, width: 100, height: 100),
+        Rect(x: 350, y: 10, width: 100, height: 100),
+      ],
+      "every view is 100 × 100 at y = 10, however tall the scroller: not its height less the padding"
+    )
+  }
+
+  @Test func aDragPastTheEndOfAWideScrollerStopsAtTheLastView() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 600, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.endScrolling(atOffset: 5000)
+    #expect(
+      delegate.selected == [4],
+      "(5000 + 60) / 120 = 42, clamped to the views: the last view, 4; the offset itself is not clamped first"
+    )
+    #expect(scroller.contentOffset == 480, "and it is scrolled to 4 × 120")
   }
 }

@@ -78,4 +78,19 @@ import Testing
         == "title: Heroes\nLive, artist: David Bowie, genre: Rock, coverURL: heroes.png, year: 1977",
       "each value goes in word for word, line breaks included: nothing made a space")
   }
+
+  @Test func aValueKeepsItsRunsOfSpacesItsBlanksAndItsUnicodeScalars() {
+    let album = Album(
+      title: "D\u{E9}j\u{E0}  Vu", artist: "Crosby, Stills, Nash & Young", genre: "   ",
+      coverURL: "dejavu.png", year: "1970")
+    let expected =
+      "title: D\u{E9}j\u{E0}  Vu, artist: Crosby, Stills, Nash & Young, genre:    , coverURL: dejavu.png, year: 1970"
+    #expect(
+      album.description == expected,
+      "each value goes in word for word: two spaces stay two, a genre of three spaces stays three")
+    #expect(
+      album.description.unicodeScalars.elementsEqual(expected.unicodeScalars),
+      "nothing is normalised: each value keeps its own Unicode scalars (é stays one scalar, never e and an accent)"
+    )
+  }
 }

@@ -108,4 +108,15 @@ import Testing
     #expect(deleted.title == "Best of Bowie", "one album is at index 0, so it can be deleted")
     #expect(manager.albums.isEmpty)
   }
+
+  @Test func anEmptyListRefusesANegativeIndexToo() {
+    var manager = PersistencyManager(albums: [])
+    #expect(
+      throws: PersistencyError.negativeIndex(-1),
+      "an index below 0 is refused with .negativeIndex(i), an empty list too: it never appends"
+    ) {
+      try manager.addAlbum(newAlbum, at: -1)
+    }
+    #expect(manager.albums.isEmpty, "a refused add changes nothing: the empty list stays empty")
+  }
 }

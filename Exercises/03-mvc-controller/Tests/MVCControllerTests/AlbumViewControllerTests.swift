@@ -108,4 +108,15 @@ import Testing
       controller.detailsView.detail == ", 1977",
       "the detail is always \"<artist>, <year>\", an empty artist too: nothing left out")
   }
+
+  @Test func selectingTheCurrentAlbumAgainLeavesItHighlighted() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    controller.select(albumAt: 2)
+    controller.select(albumAt: 2)
+    #expect(controller.currentIndex == 2, "selecting the current album again keeps it current")
+    #expect(
+      highlighted(controller) == [2],
+      "selecting an album highlights its cover: selecting it again leaves it highlighted, no toggle"
+    )
+  }
 }

@@ -79,4 +79,31 @@ import Testing
     #expect(mine.count == 10_001, "entries is everything logged so far: all 10 001, none dropped")
     #expect(mine == logged, "entries keeps all 10 001 messages, oldest first")
   }
+
+  @Test func aMessageLoggedTwiceIsThereTwice() {
+    let message = "twice \(UInt64.random(in: 0...UInt64.max))"
+    Logger.shared.log(message)
+    Logger.shared.log(message)
+    #expect(
+      Logger.shared.entries.filter { $0 == message }.count == 2,
+      "each message is one entry, as it was logged: a message logged twice is there twice")
+  }
+
+  /// No other test logs an empty message, so the empty entries are this test's alone.
+  @Test func anEmptyMessageIsLoggedToo() {
+    let before = Logger.shared.entries.filter(\.isEmpty).count
+    Logger.shared.log("")
+    #expect(
+      Logger.shared.entries.filter(\.isEmpty).count == before + 1,
+      "entries is everything logged so far: an empty message is one entry too")
+  }
+
+  @Test func aMessageOfSeveralLinesIsOneEntry() {
+    let tag = "lines \(UInt64.random(in: 0...UInt64.max))"
+    let message = "\(tag) first\nsecond\nthird"
+    Logger.shared.log(message)
+    #expect(
+      Logger.shared.entries.filter { $0.hasPrefix(tag) } == [message],
+      "each message is one entry, exactly as logged: its line breaks stay inside it")
+  }
 }

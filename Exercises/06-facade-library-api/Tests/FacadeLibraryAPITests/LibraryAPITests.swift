@@ -116,4 +116,15 @@ import Testing
     try library.deleteAlbum(at: 0)
     #expect(library.albums.count == 5)
   }
+
+  @Test func addingACopyOfAnAlbumAlreadyThereOnlinePostsItToo() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    let copy = Album.placeholders[0]
+    try library.addAlbum(copy, at: 99)
+    #expect(library.albums.count == 6, "the manager adds the copy: six albums")
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/addAlbum", body: copy.description)],
+      "online, every add the manager makes is posted, a copy of an album already there too")
+  }
 }

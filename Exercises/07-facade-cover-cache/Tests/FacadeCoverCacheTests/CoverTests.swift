@@ -73,13 +73,33 @@ import Testing
   @Test(arguments: [
     ("http://example.com/covers/Heroes.PNG", "Heroes.PNG"),
     ("http://example.com/covers/low.png?size=large", "low.png?size=large"),
+    ("http://example.com/covers/low.png#front", "low.png#front"),
+    ("http://example.com/covers/low.png ", "low.png "),
+    ("http://example.com/covers/low.png?from=a/b", "b"),
+    ("http://example.com/covers/", ""),
   ])
   func theFileNameIsExactlyWhatFollowsTheLastSlash(address: String, fileName: String) {
     let cache = ImageCache()
-    let library = LibraryAPI(cache: cache)
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
     let cover = library.cover(at: address)
     #expect(
       cache.image(named: fileName) == cover,
-      "the file name is exactly what follows the URL's last \"/\": case and any \"?\" kept")
+      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\" and \"#\" kept, nothing trimmed"
+    )
+    #expect(client.downloads == [address], "the cover is downloaded from its address as given")
+  }
+
+  @Test func theCacheIsAskedAtEveryRequest() {
+    let cache = ImageCache()
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    _ = library.cover(at: bowie)
+    cache.save(Image(art: "saved since"), as: "album_david%20bowie_best%20of%20bowie.png")
+    #expect(
+      library.cover(at: bowie) == Image(art: "saved since"),
+      "the cache is asked at every request: it returns the image it holds now, not one kept by the facade"
+    )
+    #expect(client.downloads == [bowie], "a cover in the cache is never downloaded again")
   }
 }

@@ -48,4 +48,14 @@ import Testing
       album.tableRepresentation.map(\.value) == ["David Bowie ", " Low ", "Rock", "1977"],
       "each row holds its field's value word for word: nothing trimmed")
   }
+
+  @Test func spacesLineBreaksAndTheYearStayAsWritten() {
+    let album = Album(
+      title: "Best of\nBowie", artist: "David  Bowie", genre: "   ", coverURL: "bowie.png",
+      year: "01992")
+    #expect(
+      album.tableRepresentation.map(\.value) == ["David  Bowie", "Best of\nBowie", "   ", "01992"],
+      "each value word for word: two spaces stay two, a line break stays, a genre of three spaces stays three, the year stays 01992"
+    )
+  }
 }

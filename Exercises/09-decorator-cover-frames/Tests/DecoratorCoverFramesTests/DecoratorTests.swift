@@ -115,4 +115,36 @@ final class ChangingView: TextView {
       boxed.lines == ["+----+", "|done|", "+----+"],
       "a decorator draws its base as the base is now, not as it was when wrapped")
   }
+
+  @Test func theCaptionFollowsTheViewItWraps() {
+    let view = ChangingView()
+    let captioned = CaptionDecorator(base: view, caption: "1992")
+    view.lines = ["done"]
+    #expect(
+      captioned.lines == ["done", "1992"],
+      "a caption draws its base as the base is now, not the lines it had when wrapped")
+  }
+
+  @Test func spacesAtTheEndOfALineCountTowardTheWidth() {
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["Low   ", "U2"])).lines == [
+        "+------+",
+        "|Low   |",
+        "|U2    |",
+        "+------+",
+      ],
+      "a \"-\" per character of the widest line, the spaces at its end too: none dropped")
+  }
+
+  @Test func anEmptyLineIsBoxedToo() {
+    #expect(
+      BorderDecorator(base: CaptionDecorator(base: cover, caption: "")).lines == [
+        "+-------+",
+        "|Best of|",
+        "|Bowie  |",
+        "|       |",
+        "+-------+",
+      ],
+      "the box holds every line of its base: an empty caption is a line, padded with spaces")
+  }
 }

@@ -20,14 +20,14 @@ import Testing
 
   @Test(arguments: [
     ("0.01", "0.07"), ("19.99", "135.93"), ("0.005", "0.03"), ("0.0125", "0.09"),
-    ("3.0625", "20.83"),
+    ("3.0625", "20.83"), ("0.02125", "0.14"),
   ])
   func yuanAreRoundedToTheFen(usd: String, cny: String) {
     let dollars = Decimal(string: usd) ?? 0
     let yuan = Decimal(string: cny) ?? 0
     #expect(
       CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
-      "\(usd) USD × 6.8, rounded to the nearest 0.01 (a half away from zero), is \(cny) CNY")
+      "\(usd) USD × 6.8, rounded once to the nearest 0.01 (a half away from zero), is \(cny) CNY")
     #expect(CNYClassAdapter(usd: dollars).cny == yuan)
   }
 
@@ -64,5 +64,12 @@ import Testing
       CNYObjectAdapter(adaptee: USDAdaptee(usd: dollars)).cny == yuan,
       "\(usd) USD × 6.8 rounds a half away from zero, down for a negative amount: \(cny) CNY")
     #expect(CNYClassAdapter(usd: dollars).cny == yuan)
+  }
+
+  @Test func theClassAdapterIsAUSDAdaptee() {
+    let price: Any = CNYClassAdapter(usd: 1000)
+    #expect(
+      (price as? USDAdaptee)?.usd == 1000,
+      "CNYClassAdapter is a USDAdaptee (a subclass): whatever takes a USDAdaptee takes it")
   }
 }

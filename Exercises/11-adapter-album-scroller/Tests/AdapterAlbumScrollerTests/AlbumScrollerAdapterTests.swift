@@ -136,4 +136,17 @@ import Testing
       highlighted(scroller) == [3],
       "didSelectViewAt highlights the views the scroller shows now (scroller.views)")
   }
+
+  @Test func afterAChoiceAReloadOpensOnIt() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 3)
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    scroller.select(at: 1)
+    scroller.reload()
+    #expect(
+      scroller.initialIndex == 1,
+      "initialViewIndex(for:) is the current index, the one chosen last (1), not the one given to init (3)"
+    )
+  }
 }

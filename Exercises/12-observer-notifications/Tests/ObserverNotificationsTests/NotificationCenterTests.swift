@@ -136,4 +136,75 @@ import Testing
     let second = center.addObserver(forName: .downloadImage) { _ in }
     #expect(second != first, "a different token for each subscription: a removed one's too")
   }
+
+  @Test func namesThatDifferInCaseAreTwoNames() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .downloadImage) { heard.append($0.coverURL) }
+    center.post(Notification(name: Notification.Name(rawValue: "DownloadImage"), coverURL: "x.png"))
+    #expect(
+      heard == [], "post(_:) calls the observers of that name and no other: case counts")
+  }
+
+  @Test func aHandlerMayPostInItsTurn() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let bowie = self.bowie
+    center.addObserver(forName: .didEnterBackground) { _ in center.post(bowie) }
+    center.addObserver(forName: .downloadImage) { heard.append($0.coverURL) }
+    center.post(Notification(name: .didEnterBackground, coverURL: ""))
+    #expect(
+      heard == ["bowie.png"],
+      "a handler may post in its turn: that post is delivered then and there, not ignored")
+  }
+
+  @Test func removingATokenTwiceOrOneNeverHandedOutChangesNothing() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let first = center.addObserver(forName: .downloadImage) { _ in heard.append("first") }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    center.removeObserver(first)
+    center.removeObserver(first)
+    NotificationCenter().removeObserver(first)
+    center.post(bowie)
+    #expect(
+      heard == ["second"],
+      "removing a token already removed, or one this centre never handed out, changes nothing and does not trap"
+    )
+  }
+
+  @Test func anObserverRemovedDuringAPostStillHearsThatPost() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    var second: ObserverToken?
+    center.addObserver(forName: .downloadImage) { _ in
+      heard.append("first")
+      if let second { center.removeObserver(second) }
+    }
+    second = center.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    center.post(bowie)
+    center.post(bowie)
+    #expect(
+      heard == ["first", "second", "first"],
+      "a post calls the observers there when it began: one removed meanwhile still hears that post, and no later one"
+    )
+  }
+
+  @Test func anObserverAddedDuringAPostHearsOnlyLaterPosts() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    var added = false
+    center.addObserver(forName: .downloadImage) { _ in
+      heard.append("first")
+      guard !added else { return }
+      added = true
+      center.addObserver(forName: .downloadImage) { _ in heard.append("late") }
+    }
+    center.post(bowie)
+    center.post(bowie)
+    #expect(
+      heard == ["first", "first", "late"],
+      "a post calls the observers there when it began: one added meanwhile hears only later posts"
+    )
+  }
 }

@@ -11,9 +11,11 @@ final class LibraryAPI {
   }
 
   /// The cover at `coverURL`: the cached one when there is one; otherwise downloaded, then
-  /// cached under the address's file name (what follows its last "/").
+  /// cached under the address's file name (exactly what follows its last "/", "" when it ends
+  /// in "/"; the whole address when it has none).
   func cover(at coverURL: String) -> Image {
-    let fileName = String(coverURL.split(separator: "/").last ?? Substring(coverURL))
+    let fileName =
+      coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) } ?? coverURL
     if let cached = cache.image(named: fileName) {
       return cached
     }

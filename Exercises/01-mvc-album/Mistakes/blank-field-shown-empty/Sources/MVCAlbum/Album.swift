@@ -1,0 +1,27 @@
+/// An album: the model every BlueLibrary screen shows.
+///
+/// A value type: copying an album copies its data, so no screen can change another's albums.
+struct Album: Equatable, Sendable {
+  /// The album's title.
+  var title: String
+  /// Who recorded it.
+  var artist: String
+  /// Its genre.
+  var genre: String
+  /// Where its cover image is downloaded from.
+  var coverURL: String
+  /// The year it came out, as the tutorial's data has it: "1992".
+  var year: String
+}
+
+extension Album: CustomStringConvertible {
+  /// Every field, named, in order: what logs and the web API see of an album.
+  var description: String {
+    "title: \(shown(title)), artist: \(shown(artist)), genre: \(shown(genre)), coverURL: \(shown(coverURL)), year: \(shown(year))"
+  }
+
+  /// A field of nothing but spaces is an empty field, and is named with nothing after it.
+  private func shown(_ value: String) -> String {
+    value.allSatisfy(\.isWhitespace) ? "" : value
+  }
+}

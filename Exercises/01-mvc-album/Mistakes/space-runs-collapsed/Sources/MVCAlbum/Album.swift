@@ -1,0 +1,31 @@
+/// An album: the model every BlueLibrary screen shows.
+///
+/// A value type: copying an album copies its data, so no screen can change another's albums.
+struct Album: Equatable, Sendable {
+  /// The album's title.
+  var title: String
+  /// Who recorded it.
+  var artist: String
+  /// Its genre.
+  var genre: String
+  /// Where its cover image is downloaded from.
+  var coverURL: String
+  /// The year it came out, as the tutorial's data has it: "1992".
+  var year: String
+}
+
+extension Album: CustomStringConvertible {
+  /// Every field, named, in order: what logs and the web API see of an album.
+  var description: String {
+    "title: \(tidy(title)), artist: \(tidy(artist)), genre: \(tidy(genre)), coverURL: \(tidy(coverURL)), year: \(tidy(year))"
+  }
+
+  /// Double spaces are typing slips: a run of spaces reads as one.
+  private func tidy(_ value: String) -> String {
+    var result = ""
+    for character in value where !(character == " " && result.hasSuffix(" ")) {
+      result.append(character)
+    }
+    return result
+  }
+}

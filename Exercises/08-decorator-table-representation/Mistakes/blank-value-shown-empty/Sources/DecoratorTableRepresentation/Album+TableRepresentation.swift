@@ -1,0 +1,18 @@
+/// What the details table shows of an album, added to `Album` without changing it: the model
+/// stays free of any table.
+extension Album {
+  /// The album as the details table's rows: Artist, Album, Genre, Year.
+  var tableRepresentation: [TableRow] {
+    [
+      TableRow(title: "Artist", value: cell(artist)),
+      TableRow(title: "Album", value: cell(title)),
+      TableRow(title: "Genre", value: cell(genre)),
+      TableRow(title: "Year", value: cell(year)),
+    ]
+  }
+
+  /// A cell of nothing but spaces is an empty cell.
+  private func cell(_ value: String) -> String {
+    value.allSatisfy(\.isWhitespace) ? "" : value
+  }
+}

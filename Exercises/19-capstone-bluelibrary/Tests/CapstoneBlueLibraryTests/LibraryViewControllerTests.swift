@@ -102,6 +102,38 @@ import Testing
     #expect(after.currentAlbumIndex == 2, "saveCurrentState() keeps the index for the next launch")
   }
 
+  @Test func onlySaveCurrentStateWritesTheStore() {
+    let store = StateStore()
+    let screen = launch(store)
+    screen.scroller.tap(atX: 360)
+    screen.deleteCurrentAlbum()
+    screen.undoDeletion()
+    screen.scroller.tap(atX: 480)
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == nil,
+      "choosing a cover, deleting and undoing save nothing: only saveCurrentState() writes the store"
+    )
+    screen.saveCurrentState()
+    #expect(store.data(forKey: "currentAlbumIndex") == Data("3".utf8), "saved as the JSON 3")
+  }
+
+  @Test func savingLeavesTheDeletesBeforeItUndoable() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.deleteCurrentAlbum()
+    screen.deleteCurrentAlbum()
+    screen.saveCurrentState()
+    #expect(
+      screen.canUndo, "saving changes nothing on the screen: both deletes can still be undone")
+    screen.undoDeletion()
+    screen.undoDeletion()
+    #expect(
+      screen.library.albums == Album.placeholders,
+      "both deletes made before the save are undone, each album back in its place")
+    #expect(screen.currentAlbumIndex == 2, "the last album undone, Nothing Like The Sun, is shown")
+    #expect(!screen.canUndo)
+  }
+
   @Test func deletingShowsTheAlbumThatTookItsPlace() {
     let screen = launch()
     screen.deleteCurrentAlbum()

@@ -106,6 +106,29 @@ import Testing
         == Array(repeating: PostRequest(path: "/api/deleteAlbum", body: "0"), count: 4))
   }
 
+  @Test func theServerHearsTheTitleAsItIsAndTheIndexInPlainDigits() throws {
+    let many = Array(repeating: Album.placeholders[0], count: 1001)
+    try JSONEncoder().encode(many).write(to: archiveURL)
+    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    try screen.deleteAlbum(at: 1000)
+    let title =
+      "  Caf\u{65}\u{301}  \"Live\" at\\Home\n\tTake 007 \u{1F3B8} MiXeD "
+      + String(repeating: "la ", count: 200)
+    let odd = Album(title: title, artist: "", genre: "", coverURL: "", year: "")
+    try screen.addAlbum(odd, at: 0)
+    #expect(
+      client.sentRequests.map(\.path) == ["/api/deleteAlbum", "/api/addAlbum"],
+      "one delete, then one add, each posted once")
+    #expect(
+      client.sentRequests.first?.body == "1000",
+      "the index is posted in plain digits, as String(index) writes it: \"1000\", never \"1,000\"")
+    #expect(
+      client.sentRequests.last.map { Array($0.body.unicodeScalars) } == Array(title.unicodeScalars),
+      "the title is posted as it is: spaces, quotes, backslash, line break, tab, accent and case kept"
+    )
+  }
+
   @Test func addingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     defer { try? FileManager.default.removeItem(at: archiveURL) }

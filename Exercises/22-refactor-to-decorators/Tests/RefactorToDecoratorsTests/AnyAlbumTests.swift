@@ -6,13 +6,28 @@ import Testing
 /// refactoring keeps too: a year that is not a number, and a title or artist beyond ASCII.
 @Suite struct AnyAlbumTests {
   @Test func aYearThatIsNotANumberGetsNoBadge() {
-    for year in ["Unknown", "20??"] {
+    let notNumbers = [
+      "Unknown", "20??", " 2002", "2002 ", "\t2002", "2002\n", "2002.0", "2,002", "２００２",
+      "99999999999999999999", "",
+    ]
+    for year in notNumbers {
       let bootleg = Album(
         title: "Bootleg", artist: "Unknown", genre: "Rock", coverURL: "b.png", year: year)
       let lines = coverLines(for: bootleg)
       #expect(
         lines.count == 6, "only a year read as a number from 2000 on gets the badge, not \(year)")
       #expect(!lines.contains { $0.contains("2000s") }, "\(year) is not a number")
+    }
+  }
+
+  @Test func everyYearIntReadsAs2000OrMoreGetsTheBadge() {
+    for year in ["2009", "2010", "2015", "2099", "9999", "12000", "02002", "+2002"] {
+      let album = Album(
+        title: "Later", artist: "Someone", genre: "Pop", coverURL: "l.png", year: year)
+      let lines = coverLines(for: album)
+      #expect(
+        lines.count == 7 && lines[1].hasPrefix("| ** 2000s ** "),
+        "Int(\"\(year)\") is 2000 or more, so the album wears the badge, as before the refactoring")
     }
   }
 

@@ -30,6 +30,26 @@ import Testing
     #expect(unpriced.total == "Total: ¥0.00")
   }
 
+  @Test func eachTitleIsLookedUpExactlyAsItIs() {
+    let titles = [
+      " Best of Bowie", "Best of Bowie ", "best of bowie", "BEST OF BOWIE", "Best  of Bowie",
+      "Best of Bowie\n", "\tBest of Bowie", "It\u{2019}s My Life", "It\\'s My Life",
+      "Nothing Like The Sun" + String(repeating: " ", count: 500) + "(Remastered)",
+      "Best of Bowie",
+    ]
+    let list = makePriceList(
+      albums: titles.map {
+        Album(title: $0, artist: "", genre: "", coverURL: "", year: "")
+      }, service: DollarPriceService())
+    #expect(
+      list.rows == titles.dropLast().map { "\($0): not for sale" } + ["Best of Bowie: ¥67.93"],
+      """
+      the service is asked for each title exactly as it is, spaces, case and apostrophes \
+      included: only "Best of Bowie" itself has a price
+      """)
+    #expect(list.total == "Total: ¥67.93", "only the exact title is for sale")
+  }
+
   @Test func anEmptyListHasNoRows() {
     let empty = makePriceList(albums: [], service: DollarPriceService())
     #expect(empty.rows == [])

@@ -2,6 +2,10 @@ import Testing
 
 @testable import ObserverCoverSpinner
 
+/// On the main actor, so nothing queued on the main queue (or the main actor) runs before a test
+/// has looked: the spinner stops before `init` or the image's setter returns, or the test sees it
+/// still spinning, on every run.
+@MainActor
 @Suite struct AlbumViewTests {
   @Test func theSpinnerSpinsWhileTheCoverLoads() {
     let view = AlbumView()
@@ -13,14 +17,16 @@ import Testing
     view.coverImage.image = Image(art: "Bowie")
     #expect(
       !view.indicator.isAnimating,
-      "setting coverImage.image triggers the observation's onChange, which stops the spinner")
+      "setting coverImage.image triggers the observation's onChange, which stops the spinner right then, not later on the main queue"
+    )
   }
 
   @Test func aCachedCoverStopsTheSpinnerAtOnce() {
     let view = AlbumView(coverImage: ImageView(image: Image(art: "Bowie")))
     #expect(
       !view.indicator.isAnimating,
-      "a cover that is there before observing starts will never change: stop at once")
+      "a cover that is there before observing starts will never change: stop at once, before init returns, not later on the main queue"
+    )
   }
 
   /// Any image already there is the cover, whatever it shows: an empty art stops the spinner too.

@@ -13,6 +13,31 @@ import Testing
     #expect(browser.currentIndex == 3, "restore(from:) returns to the state makeMemento() saw")
   }
 
+  /// A memento holds the index, not the album: on albums that have moved since, or with the same
+  /// title twice, it still brings back that index.
+  @Test func aMementoBringsBackItsIndexNotItsAlbum() throws {
+    let bowie = Album.placeholders[0]
+    let twice = AlbumBrowser(albums: [bowie, Album.placeholders[1], bowie])
+    twice.select(albumAt: 2)
+    let memento = twice.makeMemento()
+    twice.select(albumAt: 1)
+    twice.restore(from: memento)
+    #expect(
+      twice.currentIndex == 2,
+      "the memento holds the index (2), not the title: Best of Bowie is at 0 as well")
+
+    let store = StateStore()
+    let before = AlbumBrowser(albums: Album.placeholders)
+    before.select(albumAt: 1)
+    try before.saveState(to: store)
+    let moved = AlbumBrowser(albums: Album.placeholders.reversed())
+    try moved.restoreState(from: store)
+    #expect(
+      moved.currentIndex == 1,
+      "the memento holds the index (1), not the album: It's My Life has moved to 3, and 1 is still 1"
+    )
+  }
+
   @Test func theStateSurvivesARelaunch() throws {
     let store = StateStore()
     let before = AlbumBrowser(albums: Album.placeholders)

@@ -112,6 +112,42 @@ import Testing
     }
   }
 
+  /// An archive that exists is decoded, whatever it holds: an empty file (zero bytes, or only a
+  /// line break) is a damaged archive, not a first launch.
+  @Test func anEmptyArchiveFileIsDamaged() throws {
+    defer { removeFolder() }
+    for saved in ["", "\n"] {
+      try Data(saved.utf8).write(to: archive)
+      #expect(
+        throws: (any Error).self,
+        "an archive of \(saved.utf8.count) bytes exists, so it is decoded: it is damaged and throws, not a first launch"
+      ) {
+        try PersistencyManager(archiveURL: archive)
+      }
+      #expect(
+        try Data(contentsOf: archive) == Data(saved.utf8),
+        "and the archive is left as it was, not replaced by the placeholders")
+    }
+  }
+
+  /// One damaged album makes the whole archive damaged: none of it is opened, none is lost.
+  @Test func anArchiveWithOneDamagedAlbumIsDamaged() throws {
+    defer { removeFolder() }
+    let saved = """
+      [{"artist":"A","cover_url":"a.png","genre":"G","title":"First","year":"2001"},
+      {"title":"half an album"},
+      {"artist":"B","cover_url":"b.png","genre":"G","title":"Third","year":"2002"}]
+      """
+    try Data(saved.utf8).write(to: archive)
+    #expect(
+      throws: (any Error).self,
+      "one damaged album among good ones makes a damaged archive: it throws, rather than opening the others and losing it"
+    ) {
+      try PersistencyManager(archiveURL: archive)
+    }
+    #expect(try Data(contentsOf: archive) == Data(saved.utf8), "and the archive is left as it was")
+  }
+
   @Test func anArchiveWithNoAlbumsOpensEmpty() throws {
     defer { removeFolder() }
     try Data("[]".utf8).write(to: archive)

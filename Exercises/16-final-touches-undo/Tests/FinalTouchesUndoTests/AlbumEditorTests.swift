@@ -72,6 +72,37 @@ import Testing
     #expect(editor.albums.map(\.title) == titles)
   }
 
+  /// The undo stack has no limit: 1 001 deletes, each from its own place, are all undone, the
+  /// most recent first.
+  @Test func everyDeleteCanBeUndoneHoweverMany() {
+    let albums = (0..<1001).map {
+      Album(title: "Album \($0)", artist: "Artist", genre: "Pop", coverURL: "", year: "2000")
+    }
+    let editor = AlbumEditor(library: PersistencyManager(albums: albums))
+    var deleted: [(title: String, index: Int)] = []
+    while editor.canDelete {
+      editor.select(albumAt: (deleted.count * 7) % editor.albums.count)
+      deleted.append((editor.albums[editor.currentAlbumIndex].title, editor.currentAlbumIndex))
+      editor.deleteCurrentAlbum()
+    }
+    var wrong: [String] = []
+    for (title, index) in deleted.reversed() {
+      #expect(editor.canUndo, "\(title) was deleted and not undone yet: Undo is enabled")
+      guard editor.canUndo else { break }
+      editor.undoDeletion()
+      let shown = editor.albums.indices.contains(index) ? editor.albums[index].title : nil
+      if shown != title || editor.currentAlbumIndex != index {
+        wrong.append(title)
+      }
+    }
+    #expect(
+      wrong.isEmpty,
+      "each undo brings back the most recent delete still undone, at its index, and shows it; not so for \(wrong.count) of 1001: \(wrong.prefix(3))"
+    )
+    #expect(editor.albums == albums, "1001 deletes, 1001 undos: every album is back in its place")
+    #expect(!editor.canUndo, "every delete has been undone")
+  }
+
   @Test func theLastDeleteIsUndoneFirstWhereverItWas() {
     let editor = AlbumEditor()
     editor.select(albumAt: 3)

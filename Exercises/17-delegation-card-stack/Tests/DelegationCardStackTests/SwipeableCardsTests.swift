@@ -42,6 +42,39 @@ final class ChangingCards: SwipeableCardsDataSource {
   }
 }
 
+/// A data source and delegate in one that changes its cards as it hears "did swipe".
+///
+/// A view controller may do so. On each swipe its cards become the next of
+/// `cardsAfterEachSwipe`. It writes down which cards it is asked for, and answers
+/// "no such card" for an index it does not have.
+final class CardsChangedOnDidSwipe: SwipeableCardsDataSource, SwipeableCardsDelegate {
+  private(set) var titles: [String]
+  private var cardsAfterEachSwipe: [[String]]
+  private(set) var asked: [Int] = []
+
+  init(_ titles: [String], cardsAfterEachSwipe: [[String]]) {
+    self.titles = titles
+    self.cardsAfterEachSwipe = cardsAfterEachSwipe
+  }
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    asked.append(index)
+    let view = reusableView ?? CardView()
+    view.text = titles.indices.contains(index) ? titles[index] : "no such card"
+    return view
+  }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
+    if !cardsAfterEachSwipe.isEmpty { titles = cardsAfterEachSwipe.removeFirst() }
+  }
+}
+
 /// A delegate that writes down everything it hears.
 final class Diary: SwipeableCardsDelegate {
   private(set) var entries: [String] = []
@@ -329,6 +362,42 @@ final class RemovalCounter: SwipeableCardsDelegate {
       ],
       "during \"did swipe\" the swiped card is still on the stack; it leaves after, before \"did remove\""
     )
+  }
+
+  /// The card that joins is worked out after "did swipe", from the data source as it is then.
+  @Test func theCardThatJoinsIsWorkedOutAfterDidSwipe() {
+    let bowie = "Best of Bowie"
+    let cards = CardsChangedOnDidSwipe(
+      [bowie, "It's My Life", "Nothing Like The Sun"],
+      cardsAfterEachSwipe: [[bowie, "It's My Life", "Nothing Like The Sun", "Low"], []])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.delegate = cards
+    stack.reloadData()
+    stack.swipe(.left)
+    #expect(
+      stack.visibleCards.map(\.view.text) == ["It's My Life", "Nothing Like The Sun", "Low"],
+      "the delegate added Low (3) during \"did swipe\": the card after 2 is 3 now, not 0 as it was before"
+    )
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [2, 3],
+      "the delegate emptied the data source during \"did swipe\": no card joins")
+    #expect(
+      cards.asked == [0, 1, 2, 3],
+      "the card that joins is asked for after \"did swipe\", from the cards the data source has then"
+    )
+  }
+
+  @Test func noVisibleCardsShowsNone() {
+    let source = AskedCards()
+    let stack = SwipeableCards()
+    stack.numberOfVisibleCards = 0
+    stack.dataSource = source
+    stack.reloadData()
+    #expect(
+      stack.visibleCards.isEmpty, "numberOfVisibleCards 0 shows no card, not at least one")
+    #expect(source.asked.isEmpty, "and the data source is asked for no card")
   }
 
   @Test func aNegativeNumberOfVisibleCardsShowsNone() {

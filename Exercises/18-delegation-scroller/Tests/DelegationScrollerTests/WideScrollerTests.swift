@@ -7,7 +7,8 @@ import Testing
 /// width too.
 ///
 /// Its views are 100 × 100 however tall it is, and a drag past the end stops at the last view
-/// however wide it is.
+/// however wide it is. A tapped view's offset is "never below 0" and nothing more: not capped at
+/// the content's end. Letting go is "(offset + 60) / 120" at any width.
 @Suite struct WideScrollerTests {
   @Test func centringTheFirstViewOfAWideScrollerStopsAtZero() {
     let delegate = NumberedViews(count: 5)
@@ -69,5 +70,35 @@ import Testing
       "(5000 + 60) / 120 = 42, clamped to the views: the last view, 4; the offset itself is not clamped first"
     )
     #expect(scroller.contentOffset == 480, "and it is scrolled to 4 × 120")
+  }
+
+  @Test(arguments: [(600, 340), (1000, 140)])
+  func tappingTheLastViewCentresItPastTheContentsEnd(width: Int, offset: Int) {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: width, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.tap(atX: 600)
+    #expect(delegate.selected == [4], "x 600 is inside view 4 (590 to 690)")
+    #expect(
+      scroller.contentOffset == offset,
+      "590 - \(width) / 2 + 50 = \(offset): never below 0, and not capped at the content's end (800 - \(width))"
+    )
+  }
+
+  @Test(arguments: [200, 600, 1000])
+  func lettingGoIsTheSameSumAtAnyWidth(width: Int) {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: width, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    scroller.endScrolling(atOffset: 100)
+    #expect(scroller.contentOffset == 120, "(100 + 60) / 120 = 1, scrolled to 1 × 120")
+    scroller.endScrolling(atOffset: 419)
+    #expect(scroller.contentOffset == 360, "(419 + 60) / 120 = 3, scrolled to 3 × 120")
+    #expect(
+      delegate.selected == [1, 3],
+      "(offset + 60) / 120 whatever the scroller's width (\(width) here): the width is not part of it"
+    )
   }
 }

@@ -79,15 +79,22 @@ import Testing
       "each value goes in word for word, line breaks included: nothing made a space")
   }
 
-  @Test func aValueKeepsItsRunsOfSpacesItsBlanksAndItsUnicodeScalars() {
+  @Test func aValueGoesInWordForWordWhateverItHolds() {
+    let longTitle =
+      " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 \n"
+      + String(repeating: "la ", count: 200) + "end "
     let album = Album(
-      title: "D\u{E9}j\u{E0}  Vu", artist: "Crosby, Stills, Nash & Young", genre: "   ",
-      coverURL: "dejavu.png", year: "1970")
+      title: longTitle, artist: "Crosby, Stills, Nash & Young", genre: "   ",
+      coverURL: "dejavu.png", year: "01970")
     let expected =
-      "title: D\u{E9}j\u{E0}  Vu, artist: Crosby, Stills, Nash & Young, genre:    , coverURL: dejavu.png, year: 1970"
+      "title: \(longTitle), artist: Crosby, Stills, Nash & Young, genre:    , coverURL: dejavu.png, year: 01970"
     #expect(
       album.description == expected,
-      "each value goes in word for word: two spaces stay two, a genre of three spaces stays three")
+      """
+      each value goes in word for word: spaces around it and in runs, a quote, a backslash, a tab, \
+      an emoji, a line break and all 600-odd characters kept; a genre of three spaces stays three; \
+      the year 01970 stays 01970
+      """)
     #expect(
       album.description.unicodeScalars.elementsEqual(expected.unicodeScalars),
       "nothing is normalised: each value keeps its own Unicode scalars (é stays one scalar, never e and an accent)"

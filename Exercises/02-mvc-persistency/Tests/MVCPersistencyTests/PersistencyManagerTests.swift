@@ -44,10 +44,14 @@ import Testing
       "an index past the end appends the album rather than failing")
   }
 
-  @Test func addingAtANegativeIndexIsRefused() {
+  @Test(arguments: [-1, -5, Int.min])
+  func addingAtANegativeIndexIsRefusedWithThatIndex(index: Int) {
     var manager = PersistencyManager()
-    #expect(throws: PersistencyError.negativeIndex(-1)) {
-      try manager.addAlbum(newAlbum, at: -1)
+    #expect(
+      throws: PersistencyError.negativeIndex(index),
+      "an index below 0 is refused with .negativeIndex(i), i the index asked, never a fixed -1"
+    ) {
+      try manager.addAlbum(newAlbum, at: index)
     }
     #expect(manager.albums.map(\.title) == placeholderTitles, "a refused add changes nothing")
   }

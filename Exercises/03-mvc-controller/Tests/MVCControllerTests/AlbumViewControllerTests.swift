@@ -119,4 +119,33 @@ import Testing
       "selecting an album highlights its cover: selecting it again leaves it highlighted, no toggle"
     )
   }
+
+  @Test func theHeadingIsTheTitleAndTheDetailTheArtistAndYearAsGiven() {
+    let hostile =
+      " De\u{301}ja\u{300}  Vu \"live\"\tC:\\covers 🎸 \n"
+      + String(repeating: "la ", count: 200) + "end "
+    let untitled = Album(
+      title: "", artist: hostile, genre: "Rock", coverURL: "u.png", year: " 01977 ")
+    let long = Album(
+      title: hostile, artist: "", genre: "Rock", coverURL: "l.png", year: "")
+    let controller = AlbumViewController(albums: [Album.placeholders[0], untitled, long])
+    controller.select(albumAt: 1)
+    #expect(
+      controller.detailsView.heading == "",
+      "the heading is the title as given: an empty title gives an empty heading, no stand-in")
+    let detail = hostile + ",  01977 "
+    #expect(
+      controller.detailsView.detail == detail
+        && controller.detailsView.detail.unicodeScalars.elementsEqual(detail.unicodeScalars),
+      """
+      the detail is "<artist>, <year>", each as given: nothing trimmed, cut, escaped or \
+      normalised, the year 01977 kept with its zero and its spaces
+      """)
+    controller.select(albumAt: 2)
+    #expect(
+      controller.detailsView.heading == hostile
+        && controller.detailsView.heading.unicodeScalars.elementsEqual(hostile.unicodeScalars),
+      "the heading is the title as given: nothing trimmed, cut, escaped or normalised")
+    #expect(controller.detailsView.detail == ", ", "an empty artist and an empty year give \", \"")
+  }
 }

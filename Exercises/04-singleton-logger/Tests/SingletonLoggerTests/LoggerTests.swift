@@ -106,4 +106,20 @@ import Testing
       Logger.shared.entries.filter { $0.hasPrefix(tag) } == [message],
       "each message is one entry, exactly as logged: its line breaks stay inside it")
   }
+
+  @Test func aMessageIsKeptCharacterForCharacterHoweverLong() {
+    let tag = "exact \(UInt64.random(in: 0...UInt64.max))"
+    let message =
+      "  \(tag)  \"quoted\"\tC:\\logs\\ e\u{301} 🎸\nnext line "
+      + String(repeating: "long ", count: 120) + "end  \n"
+    Logger.shared.log(message)
+    let mine = Logger.shared.entries.filter { $0.contains(tag) }
+    #expect(
+      mine == [message] && mine.first?.unicodeScalars.elementsEqual(message.unicodeScalars) == true,
+      """
+      each message is one entry, exactly as logged: its spaces, quotes, backslashes, tab, line \
+      breaks and final newline kept, all 600-odd characters, nothing trimmed, cut, escaped or \
+      normalised
+      """)
+  }
 }

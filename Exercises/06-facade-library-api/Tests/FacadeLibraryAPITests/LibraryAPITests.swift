@@ -127,4 +127,21 @@ import Testing
       client.sentRequests == [PostRequest(path: "/api/addAlbum", body: copy.description)],
       "online, every add the manager makes is posted, a copy of an album already there too")
   }
+
+  @Test func theBodyIsTheDescriptionExactly() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    let album = Album(
+      title: " Low  \"live\"\tC:\\covers e\u{301} 🎸 " + String(repeating: "la ", count: 200),
+      artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: " 01977 \n")
+    try library.addAlbum(album, at: 0)
+    let body = client.sentRequests.first?.body ?? ""
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/addAlbum", body: album.description)]
+        && body.unicodeScalars.elementsEqual(album.description.unicodeScalars),
+      """
+      the body is album.description exactly: its spaces, quotes, backslash, tab, accents and \
+      600-odd characters kept, the year's final line break too, nothing trimmed, cut or escaped
+      """)
+  }
 }

@@ -77,6 +77,9 @@ import Testing
     ("http://example.com/covers/low.png ", "low.png "),
     ("http://example.com/covers/low.png?from=a/b", "b"),
     ("http://example.com/covers/", ""),
+    (
+      "http://example.com/covers/art\\ Best\\of \"Bowie\"\t.PNG ", "art\\ Best\\of \"Bowie\"\t.PNG "
+    ),
   ])
   func theFileNameIsExactlyWhatFollowsTheLastSlash(address: String, fileName: String) {
     let cache = ImageCache()
@@ -85,7 +88,7 @@ import Testing
     let cover = library.cover(at: address)
     #expect(
       cache.image(named: fileName) == cover,
-      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\" and \"#\" kept, nothing trimmed"
+      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash is part of the name"
     )
     #expect(client.downloads == [address], "the cover is downloaded from its address as given")
   }

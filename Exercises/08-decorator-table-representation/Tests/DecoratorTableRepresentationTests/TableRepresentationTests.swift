@@ -49,13 +49,22 @@ import Testing
       "each row holds its field's value word for word: nothing trimmed")
   }
 
-  @Test func spacesLineBreaksAndTheYearStayAsWritten() {
+  @Test func eachValueStaysAsWrittenWhateverItHolds() {
+    let title =
+      " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk 🎸 "
+      + String(repeating: "la ", count: 200) + "end "
     let album = Album(
-      title: "Best of\nBowie", artist: "David  Bowie", genre: "   ", coverURL: "bowie.png",
-      year: "01992")
+      title: title, artist: "Bj\u{F6}rk  Gu\u{F0}mundsd\u{F3}ttir", genre: "   ",
+      coverURL: "bowie.png", year: "01992")
+    let expected = ["Bj\u{F6}rk  Gu\u{F0}mundsd\u{F3}ttir", title, "   ", "01992"]
+    let values = album.tableRepresentation.map(\.value)
     #expect(
-      album.tableRepresentation.map(\.value) == ["David  Bowie", "Best of\nBowie", "   ", "01992"],
-      "each value word for word: two spaces stay two, a line break stays, a genre of three spaces stays three, the year stays 01992"
-    )
+      values == expected
+        && values.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
+      """
+      each value word for word: two spaces stay two, a line break, quotes, a backslash, a tab \
+      and an emoji stay, all 600-odd characters kept, accents kept and never recomposed or \
+      decomposed (Björk both ways), a genre of three spaces stays three, the year stays 01992
+      """)
   }
 }

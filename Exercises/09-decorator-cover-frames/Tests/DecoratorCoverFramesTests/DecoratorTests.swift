@@ -147,4 +147,22 @@ final class ChangingView: TextView {
       ],
       "the box holds every line of its base: an empty caption is a line, padded with spaces")
   }
+
+  @Test func aWideOrLongLineIsBoxedWholeACharacterADash() {
+    let long =
+      "東京 🎸 \"Heroes\"\tC:\\covers Bjo\u{308}rk " + String(repeating: "Heroes ", count: 12)
+    let width = long.count  // 114 Characters: 東, 京 and 🎸 are one each, as are the tab and ö
+    let edge = "+" + String(repeating: "-", count: width) + "+"
+    #expect(
+      BorderDecorator(base: CoverView(lines: [long, "東京"])).lines == [
+        edge,
+        "|" + long + "|",
+        "|東京" + String(repeating: " ", count: width - 2) + "|",
+        edge,
+      ],
+      """
+      a "-" per Character of the widest line, however wide a terminal draws it (東 or 🎸 is one) \
+      and however long the line: all 114 characters boxed, nothing cut
+      """)
+  }
 }

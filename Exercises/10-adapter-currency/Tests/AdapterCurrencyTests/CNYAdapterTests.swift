@@ -72,4 +72,18 @@ import Testing
       (price as? USDAdaptee)?.usd == 1000,
       "CNYClassAdapter is a USDAdaptee (a subclass): whatever takes a USDAdaptee takes it")
   }
+
+  /// Read through `Mirror`, so an adapter without such a property still compiles, and fails
+  /// here with the README's words rather than breaking the build of the tests.
+  @Test func theObjectAdapterHoldsTheAdapteeItIsGiven() {
+    let dollars = USDAdaptee(usd: 1000)
+    let adapter = CNYObjectAdapter(adaptee: dollars)
+    let held = Mirror(reflecting: adapter).children.contains {
+      ($0.value as? USDAdaptee) === dollars
+    }
+    #expect(
+      held,
+      "CNYObjectAdapter holds a USDAdaptee: it keeps the very one it is given, not a copy of its usd"
+    )
+  }
 }

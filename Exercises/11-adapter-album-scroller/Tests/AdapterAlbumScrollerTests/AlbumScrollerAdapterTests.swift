@@ -137,7 +137,7 @@ import Testing
       "didSelectViewAt highlights the views the scroller shows now (scroller.views)")
   }
 
-  @Test func afterAChoiceAReloadOpensOnIt() {
+  @Test func afterAChoiceAReloadOpensOnItAndHighlightsIt() {
     let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 3)
     let scroller = HorizontalScroller()
     scroller.delegate = adapter
@@ -148,5 +148,25 @@ import Testing
       scroller.initialIndex == 1,
       "initialViewIndex(for:) is the current index, the one chosen last (1), not the one given to init (3)"
     )
+    #expect(
+      highlighted(scroller) == [1],
+      "after a reload, viewAt highlights the current album's cover, the one chosen last (1), not the one given to init (3)"
+    )
+  }
+
+  @Test func everyAlbumHasItsViewAnEmptyCoverToo() {
+    var albums = Album.placeholders
+    albums[1].coverURL = ""
+    let adapter = AlbumScrollerAdapter(albums: albums)
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    #expect(
+      scroller.views.map { ($0 as? AlbumView)?.coverURL } == albums.map(\.coverURL),
+      "one view per album, in order, each its album's cover: an album with an empty cover address too"
+    )
+    scroller.select(at: 3)
+    #expect(adapter.currentIndex == 3, "the indices are the albums' own: none left out")
+    #expect(highlighted(scroller) == [3])
   }
 }

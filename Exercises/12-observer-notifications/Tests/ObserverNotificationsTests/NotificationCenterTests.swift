@@ -207,4 +207,24 @@ import Testing
       "a post calls the observers there when it began: one added meanwhile hears only later posts"
     )
   }
+
+  @Test func aNameMatchesOnlyItselfTheEmptyNameToo() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let empty = Notification.Name(rawValue: "")
+    center.addObserver(forName: empty) { heard.append("empty: " + $0.coverURL) }
+    center.addObserver(forName: .downloadImage) { heard.append("download: " + $0.coverURL) }
+    center.post(Notification(name: .downloadImage, coverURL: "a.png"))
+    center.post(Notification(name: Notification.Name(rawValue: " "), coverURL: "b.png"))
+    center.post(
+      Notification(name: Notification.Name(rawValue: " downloadImage"), coverURL: "c.png"))
+    center.post(Notification(name: empty, coverURL: "d.png"))
+    #expect(
+      heard == ["download: a.png", "empty: d.png"],
+      """
+      post(_:) calls the observers of that name and no other: the empty name is a name like any \
+      other, its observers hear only posts of the empty name; " " and " downloadImage" are other \
+      names
+      """)
+  }
 }

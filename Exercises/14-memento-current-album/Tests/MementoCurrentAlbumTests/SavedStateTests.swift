@@ -31,11 +31,31 @@ import Testing
     before.select(albumAt: 3)
     try before.saveState(to: store)
     try AlbumBrowser(albums: []).saveState(to: store)
+    #expect(
+      store.data(forKey: "currentAlbumIndex")
+        == (try JSONEncoder().encode(AlbumBrowser(albums: Album.placeholders).makeMemento())),
+      "a browser with no albums saves index 0, as a browser on its first album does")
     let after = AlbumBrowser(albums: Album.placeholders)
+    after.select(albumAt: 4)
     try after.restoreState(from: store)
     #expect(
       after.currentIndex == 0,
-      "a browser with no albums saves its state too (index 0), replacing the 3 saved before it")
+      "a browser with no albums saves its state too (index 0), replacing the 3 saved before it: restoring it goes from album 4 to album 0"
+    )
+  }
+
+  @Test func aMementoWithNoIndexIsDamagedAndThrows() {
+    let store = StateStore()
+    store.set(Data("{}".utf8), forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 3)
+    #expect(
+      throws: (any Error).self,
+      "a memento with no index, {}, is damaged data, and restoreState(from:) throws"
+    ) {
+      try browser.restoreState(from: store)
+    }
+    #expect(browser.currentIndex == 3, "damaged data changes nothing: the browser stays on album 3")
   }
 
   @Test func aBareIndexIsNotAMementoAndThrows() throws {

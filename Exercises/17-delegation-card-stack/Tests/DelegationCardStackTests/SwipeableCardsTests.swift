@@ -316,6 +316,41 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "the card that joins is the one after the last on show (1), wrapping to the first (0)")
   }
 
+  @Test func aSwipeBringsInOneCardAtMostWhateverTheStackShowsNow() {
+    let stack = stack()
+    stack.numberOfVisibleCards = 4
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2, 3],
+      "numberOfVisibleCards went from 3 to 4 after the reload: a swipe still brings in one card, 3, not 3 and 0"
+    )
+    let cards = ChangingCards(["Best of Bowie", "It's My Life"])
+    let short = SwipeableCards()
+    short.dataSource = cards
+    short.reloadData()
+    cards.titles += ["Nothing Like The Sun", "Staring at the Sun", "Low", "Heroes"]
+    short.swipe(.left)
+    #expect(
+      short.indicesOfVisibleCards == [1, 2],
+      "two cards on show, then six in the data source: a swipe brings in one card, 2, not 2 and 3"
+    )
+  }
+
+  @Test func aCyclicStackCountsRoundTheCardsTheDataSourceHasNow() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    cards.titles += ["Heroes", "Lodger"]
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    for _ in 0..<3 { stack.swipe(.left) }
+    #expect(stack.indicesOfVisibleCards == [3, 4, 5])
+    cards.titles.removeLast(2)
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [4, 5, 2],
+      "after card 5, with 4 cards left, comes card (5 + 1) % 4 = 2, not the first card, 0")
+  }
+
   @Test func aStackWithoutADataSourceIsEmpty() {
     let stack = SwipeableCards()
     stack.reloadData()

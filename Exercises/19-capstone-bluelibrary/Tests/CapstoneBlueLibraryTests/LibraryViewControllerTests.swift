@@ -134,6 +134,33 @@ import Testing
     #expect(!screen.canUndo)
   }
 
+  @Test func everyDeleteCanBeUndoneTheMostRecentFirst() {
+    let screen = launch()
+    let albums = Album.placeholders
+    screen.scroller.tap(atX: 360)
+    for _ in albums.indices { screen.deleteCurrentAlbum() }
+    #expect(screen.library.albums.isEmpty, "the five albums are deleted, one by one")
+    // Deleted from index 2: albums 2, 3 and 4 at index 2, then 1 at 1 and 0 at 0.
+    let undone: [(albums: [Album], current: Int)] = [
+      ([albums[0]], 0),
+      ([albums[0], albums[1]], 1),
+      ([albums[0], albums[1], albums[4]], 2),
+      ([albums[0], albums[1], albums[3], albums[4]], 2),
+      (albums, 2),
+    ]
+    for (step, expected) in undone.enumerated() {
+      #expect(screen.canUndo, "undo \(step + 1) of 5: a delete is still waiting to be undone")
+      screen.undoDeletion()
+      #expect(
+        screen.library.albums.map(\.title) == expected.albums.map(\.title),
+        "undo \(step + 1) of 5 brings back the album deleted last and still gone, at its index")
+      #expect(
+        screen.currentAlbumIndex == expected.current,
+        "undo \(step + 1) of 5 shows the album it brought back")
+    }
+    #expect(!screen.canUndo, "all five deletes are undone")
+  }
+
   @Test func deletingShowsTheAlbumThatTookItsPlace() {
     let screen = launch()
     screen.deleteCurrentAlbum()

@@ -1,0 +1,14 @@
+/// The cover the album details screen shows for `album`.
+///
+/// A border around the title; under it the artist and year; a "2000s" badge over both for an
+/// album from 2000 on; and one more border around the whole.
+func coverLines(for album: Album) -> [String] {
+  var cover: any Cover = Captioned(
+    wrapped: Bordered(wrapped: PlainCover(title: album.title)),
+    caption: "\(album.artist), \(album.year)")
+  // A year is its first four characters: "2001 (remastered)" is still 2001.
+  if let year = Int(album.year.prefix(4)), year >= 2000 {
+    cover = Badged(wrapped: cover, badge: "2000s")
+  }
+  return Bordered(wrapped: cover).lines
+}

@@ -52,6 +52,22 @@ import Testing
     #expect(result.output.contains("PASS  first-one: all 2 tests pass, and the check holds."))
   }
 
+  /// `\b` means what it means in most regex engines, so `\bremoveItem\b` finds the call after
+  /// `FileManager.default.`, where Unicode's word rules see one word across the dot.
+  @Test func aWordBoundaryFallsAtADot() throws {
+    let exercises = try exercises()
+    try exercises.write(
+      "try FileManager.default.removeItem(at: url)\n", to: "01-first-one/Sources/First/First.swift")
+    let check = StructureCheck(
+      name: "By hand", kind: .mustNotMention, file: "Sources/First/First.swift",
+      pattern: #"\bremoveItem\b"#, requirement: "no removeItem")
+    #expect(
+      check.mentionVerdict(inPackageAt: exercises.folder.appendingPathComponent("01-first-one"))
+        == .mentioned(
+          line: "try FileManager.default.removeItem(at: url)",
+          at: SourceLocation(path: "Sources/First/First.swift", line: 1, column: 25)))
+  }
+
   @Test func theChecksWaitForTheTestsToPass() throws {
     let exercises = try exercises()
     try exercises.write("let cny = 6.8\n", to: "01-first-one/Sources/First/First.swift")

@@ -54,8 +54,13 @@ extension StructureCheck {
   ///
   /// A pattern that is no regex cannot hold; `kit verify` refuses it before any learner sees
   /// it.
+  ///
+  /// `\b` is a word boundary as in most regex engines: between a word character and anything
+  /// else. Swift's default, Unicode's word rules, sees none inside `default.removeItem`, so
+  /// `\bremoveItem\b` would miss `FileManager.default.removeItem(at:)`.
   func mentionVerdict(inPackageAt folder: URL) -> StructureVerdict {
-    guard let file, let pattern, let regex = try? Regex(pattern) else { return .notUnderstood }
+    guard let file, let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple)
+    else { return .notUnderstood }
     guard
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }

@@ -38,6 +38,13 @@ import Testing
       "an empty field is still named: every field, in order, its value simply empty")
   }
 
+  @Test func anAlbumWithEveryFieldEmptyStillNamesEveryField() {
+    let album = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    #expect(
+      album.description == "title: , artist: , genre: , coverURL: , year: ",
+      "an empty field is still named, in an album whose every field is empty too: never \"\"")
+  }
+
   @Test func aValueWithCommasGoesInWordForWord() {
     let album = Album(
       title: "Déjà Vu", artist: "Crosby, Stills, Nash & Young", genre: "Rock",
@@ -81,7 +88,7 @@ import Testing
 
   @Test func aValueGoesInWordForWordWhateverItHolds() {
     let longTitle =
-      " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 \n"
+      " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 Beyonce\u{301} \n"
       + String(repeating: "la ", count: 200) + "end "
     let album = Album(
       title: longTitle, artist: "Crosby, Stills, Nash & Young", genre: "   ",
@@ -97,7 +104,10 @@ import Testing
       """)
     #expect(
       album.description.unicodeScalars.elementsEqual(expected.unicodeScalars),
-      "nothing is normalised: each value keeps its own Unicode scalars (é stays one scalar, never e and an accent)"
+      """
+      nothing is normalised: each value keeps its own Unicode scalars (the é of Déjà stays one \
+      scalar, never e and an accent; the é of Beyoncé typed as e and an accent stays two)
+      """
     )
   }
 }

@@ -99,6 +99,21 @@ import Testing
     #expect(controller.detailsView.detail == "David Bowie, 2002")
   }
 
+  @Test func theCurrentAlbumIsTheIndexSelectedEvenWithAnEqualAlbumEarlier() {
+    let bowie = Album.placeholders[0]
+    let sting = Album.placeholders[2]
+    let controller = AlbumViewController(albums: [bowie, sting, bowie])
+    controller.select(albumAt: 2)
+    #expect(
+      controller.currentIndex == 2,
+      "the current album is the one at the index selected, 2, not an equal album earlier")
+    #expect(highlighted(controller) == [2], "only the selected index's own view is highlighted")
+    controller.select(albumAt: 1)
+    #expect(
+      highlighted(controller) == [1],
+      "the next select clears view 2, the one selected, so only view 1 is highlighted")
+  }
+
   @Test func theDetailIsAlwaysArtistCommaYearAnEmptyPartToo() {
     let low = Album(title: "Low", artist: "", genre: "Rock", coverURL: "low.png", year: "1977")
     let controller = AlbumViewController(albums: [Album.placeholders[0], low])

@@ -17,6 +17,12 @@ import Testing
       "LibraryAPI.shared must be one instance, created once")
   }
 
+  @Test func sharedStartsWithThePlaceholderAlbums() {
+    #expect(
+      LibraryAPI.shared.albums == Album.placeholders,
+      "LibraryAPI.shared starts with the placeholder albums, as LibraryAPI() does: not empty")
+  }
+
   @Test func startsWithTheFivePlaceholderAlbums() {
     #expect(
       LibraryAPI().albums.map(\.title) == [

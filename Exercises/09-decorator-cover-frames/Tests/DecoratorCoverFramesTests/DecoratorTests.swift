@@ -165,4 +165,35 @@ final class ChangingView: TextView {
       and however long the line: all 114 characters boxed, nothing cut
       """)
   }
+
+  @Test func aCaptionIsKeptAsGivenWhateverItHolds() {
+    let caption =
+      "  Best of  Bowie \"live\"\tC:\\covers De\u{301}ja\u{300} 🎸\n01992  "
+      + String(repeating: "Heroes ", count: 90) + " "
+    let lines = CaptionDecorator(base: cover, caption: caption).lines
+    #expect(
+      lines == ["Best of", "Bowie", caption]
+        && lines.last?.unicodeScalars.elementsEqual(caption.unicodeScalars) == true,
+      """
+      the caption is one more line, as given: spaces around it and in runs, a quote, a \
+      backslash, a tab, decomposed letters, an emoji, a line break, 01992 and all 600-odd \
+      characters kept; nothing trimmed, split, cut, escaped or normalised
+      """)
+  }
+
+  @Test func aLineWithALineBreakIsOneLineOfTheBox() {
+    let captioned = CaptionDecorator(base: cover, caption: "Best of Bowie\n1992")
+    #expect(
+      BorderDecorator(base: captioned).lines == [
+        "+------------------+",
+        "|Best of           |",
+        "|Bowie             |",
+        "|Best of Bowie\n1992|",
+        "+------------------+",
+      ],
+      """
+      the box holds each line of its base as one line, a "\\n" in it included (18 characters \
+      wide): never split into two box lines
+      """)
+  }
 }

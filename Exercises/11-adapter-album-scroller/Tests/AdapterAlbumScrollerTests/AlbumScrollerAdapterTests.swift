@@ -169,4 +169,25 @@ import Testing
     #expect(adapter.currentIndex == 3, "the indices are the albums' own: none left out")
     #expect(highlighted(scroller) == [3])
   }
+
+  @Test func eachAdapterHasItsOwnCurrentIndex() {
+    let albums = Album.placeholders + Album.placeholders
+    let first = AlbumScrollerAdapter(albums: albums, currentIndex: 7)
+    let second = AlbumScrollerAdapter(albums: albums, currentIndex: 8)
+    let firstScroller = HorizontalScroller()
+    firstScroller.delegate = first
+    firstScroller.reload()
+    let secondScroller = HorizontalScroller()
+    secondScroller.delegate = second
+    secondScroller.reload()
+    #expect(
+      first.currentIndex == 7 && firstScroller.initialIndex == 7
+        && highlighted(firstScroller) == [7],
+      "each adapter has its own current index: the one made on 7 opens on 7, whatever another adapter was made on"
+    )
+    #expect(
+      second.currentIndex == 8 && secondScroller.initialIndex == 8
+        && highlighted(secondScroller) == [8],
+      "each adapter has its own current index: the one made on 8 opens on 8")
+  }
 }

@@ -21,6 +21,15 @@ extension Notification.Name {
 
 /// An observer's subscription; hand it back to `removeObserver(_:)` to stop hearing.
 struct ObserverToken: Hashable, Sendable {
-  /// Tells subscriptions apart.
+  /// Stands for the centre that hands tokens out: each centre makes its own, and two are never
+  /// equal, so tokens from two centres never are either.
+  final class Issuer: Hashable, Sendable {
+    static func == (left: Issuer, right: Issuer) -> Bool { left === right }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  /// The centre that handed it out.
+  var issuer: Issuer
+  /// Tells that centre's subscriptions apart.
   var id: Int
 }

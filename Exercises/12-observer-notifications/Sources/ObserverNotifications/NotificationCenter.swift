@@ -4,7 +4,8 @@
 /// fetches covers, and the fetcher never learns which views exist.
 final class NotificationCenter {
   // TODO: Keep the observers here: for each one, its token, the name it observes, and its
-  // handler, in the order they subscribed. Make each token different (count them).
+  // handler, in the order they subscribed. Make each token different (count them), and give
+  // every token this centre's own `ObserverToken.Issuer()`, made once.
 
   /// Calls `handler` with every notification named `name` posted from now on.
   @discardableResult
@@ -12,7 +13,7 @@ final class NotificationCenter {
     forName name: Notification.Name, using handler: @escaping (Notification) -> Void
   ) -> ObserverToken {
     // TODO: Remember the observer, and return its own token.
-    ObserverToken(id: 0)
+    ObserverToken(issuer: ObserverToken.Issuer(), id: 0)
   }
 
   /// Stops the observer that subscribed with `token`; other observers keep hearing.

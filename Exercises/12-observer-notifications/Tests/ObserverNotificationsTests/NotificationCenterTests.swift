@@ -227,4 +227,45 @@ import Testing
       names
       """)
   }
+
+  @Test func aTokenFromAnotherCentreRemovesNothing() {
+    let first = NotificationCenter()
+    let second = NotificationCenter()
+    var heard: [String] = []
+    let firstToken = first.addObserver(forName: .downloadImage) { _ in heard.append("first") }
+    let secondToken = second.addObserver(forName: .downloadImage) { _ in heard.append("second") }
+    second.removeObserver(firstToken)
+    first.removeObserver(secondToken)
+    first.post(bowie)
+    second.post(bowie)
+    #expect(
+      heard == ["first", "second"],
+      """
+      removing a token this centre never handed out (another centre's) changes nothing: tokens \
+      from two centres are never equal, so give each token its centre's own Issuer
+      """)
+  }
+
+  @Test func aPostFromAHandlerIsDeliveredInFullThenAndThereAfterItsRemovals() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let x = Notification.Name(rawValue: "x")
+    var removed: ObserverToken?
+    center.addObserver(forName: .downloadImage) { _ in
+      heard.append("A")
+      if let removed { center.removeObserver(removed) }
+      center.post(Notification(name: x, coverURL: ""))
+    }
+    center.addObserver(forName: .downloadImage) { _ in heard.append("B") }
+    center.addObserver(forName: x) { _ in heard.append("C") }
+    removed = center.addObserver(forName: x) { _ in heard.append("R") }
+    center.post(bowie)
+    #expect(
+      heard == ["A", "C", "B"],
+      """
+      a post made by a handler is delivered then and there, in full, before the outer post's next \
+      observer; and an observer the handler removed first does not hear it: a removal counts from \
+      the next post on, nested posts too
+      """)
+  }
 }

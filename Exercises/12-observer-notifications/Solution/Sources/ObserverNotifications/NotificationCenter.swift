@@ -10,6 +10,7 @@ final class NotificationCenter {
   }
 
   private var observers: [Observer] = []
+  private let issuer = ObserverToken.Issuer()
   private var subscriptionCount = 0
 
   /// Calls `handler` with every notification named `name` posted from now on.
@@ -18,7 +19,7 @@ final class NotificationCenter {
     forName name: Notification.Name, using handler: @escaping (Notification) -> Void
   ) -> ObserverToken {
     subscriptionCount += 1
-    let token = ObserverToken(id: subscriptionCount)
+    let token = ObserverToken(issuer: issuer, id: subscriptionCount)
     observers.append(Observer(token: token, name: name, handler: handler))
     return token
   }

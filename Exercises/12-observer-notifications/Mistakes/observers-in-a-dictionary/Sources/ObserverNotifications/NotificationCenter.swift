@@ -9,6 +9,7 @@ final class NotificationCenter {
   }
 
   private var observers: [ObserverToken: Observer] = [:]
+  private let issuer = ObserverToken.Issuer()
   private var subscriptionCount = 0
 
   /// Calls `handler` with every notification named `name` posted from now on.
@@ -17,7 +18,7 @@ final class NotificationCenter {
     forName name: Notification.Name, using handler: @escaping (Notification) -> Void
   ) -> ObserverToken {
     subscriptionCount += 1
-    let token = ObserverToken(id: subscriptionCount)
+    let token = ObserverToken(issuer: issuer, id: subscriptionCount)
     observers[token] = Observer(name: name, handler: handler)
     return token
   }

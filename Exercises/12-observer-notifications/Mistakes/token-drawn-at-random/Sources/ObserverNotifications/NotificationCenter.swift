@@ -10,6 +10,7 @@ final class NotificationCenter {
   }
 
   private var observers: [Observer] = []
+  private let issuer = ObserverToken.Issuer()
   private var subscriptionCount = 0
 
   /// Calls `handler` with every notification named `name` posted from now on.
@@ -18,7 +19,7 @@ final class NotificationCenter {
     forName name: Notification.Name, using handler: @escaping (Notification) -> Void
   ) -> ObserverToken {
     // A random id, as a UUID is: no two subscriptions will ever draw the same one.
-    let token = ObserverToken(id: Int.random(in: Int.min...Int.max))
+    let token = ObserverToken(issuer: issuer, id: Int.random(in: Int.min...Int.max))
     observers.append(Observer(token: token, name: name, handler: handler))
     return token
   }

@@ -12,13 +12,14 @@ final class NotificationCenter {
   }
 
   private var observers: [Observer] = []
+  private let issuer = ObserverToken.Issuer()
 
   /// Calls `handler` with every notification named `name` posted from now on.
   @discardableResult
   func addObserver(
     forName name: Notification.Name, using handler: @escaping (Notification) -> Void
   ) -> ObserverToken {
-    let token = ObserverToken(id: Int(DispatchTime.now().uptimeNanoseconds))
+    let token = ObserverToken(issuer: issuer, id: Int(DispatchTime.now().uptimeNanoseconds))
     observers.append(Observer(token: token, name: name, handler: handler))
     return token
   }

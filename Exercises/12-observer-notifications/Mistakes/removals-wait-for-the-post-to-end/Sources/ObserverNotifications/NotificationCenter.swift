@@ -1,0 +1,57 @@
+/// Delivers each posted notification to everyone observing its name.
+///
+/// Posters and observers never meet: a view posts "I need my cover" without knowing who
+/// fetches covers, and the fetcher never learns which views exist.
+final class NotificationCenter {
+  private struct Observer {
+    var token: ObserverToken
+    var name: Notification.Name
+    var handler: (Notification) -> Void
+  }
+
+  private var observers: [Observer] = []
+  private let issuer = ObserverToken.Issuer()
+  private var subscriptionCount = 0
+
+  /// Calls `handler` with every notification named `name` posted from now on.
+  @discardableResult
+  func addObserver(
+    forName name: Notification.Name, using handler: @escaping (Notification) -> Void
+  ) -> ObserverToken {
+    subscriptionCount += 1
+    let token = ObserverToken(issuer: issuer, id: subscriptionCount)
+    observers.append(Observer(token: token, name: name, handler: handler))
+    return token
+  }
+
+  /// Stops the observer that subscribed with `token`; other observers keep hearing.
+  func removeObserver(_ token: ObserverToken) {
+    // Removing from the list while post walks it is unsafe: during a post, the removal waits
+    // until the post is done.
+    if postDepth > 0 {
+      pendingRemovals.append(token)
+    } else {
+      observers.removeAll { $0.token == token }
+    }
+  }
+
+  private var postDepth = 0
+  private var pendingRemovals: [ObserverToken] = []
+
+  /// Calls the handler of every observer of the notification's name, in the order they
+  /// subscribed.
+  func post(_ notification: Notification) {
+    postDepth += 1
+    defer {
+      postDepth -= 1
+      if postDepth == 0 {
+        let removed = pendingRemovals
+        pendingRemovals = []
+        observers.removeAll { removed.contains($0.token) }
+      }
+    }
+    for observer in observers where observer.name == notification.name {
+      observer.handler(notification)
+    }
+  }
+}

@@ -27,8 +27,9 @@ final class SwipeableCards {
   ///
   /// The delegate hears "will begin swiping", then "did swipe"; then the card leaves and its
   /// view is reused for the next card, which joins at the bottom; then the delegate hears "did
-  /// remove". The next card follows the last one on show, wrapping to the first when
-  /// `isCyclic`; otherwise, after the last card, none joins.
+  /// remove". One card joins at most: the one after the last on show, counting round the cards
+  /// the data source has then, `(index + 1) % count`, when `isCyclic`; otherwise, after the
+  /// last card, none joins.
   func swipe(_ direction: SwipeDirection) {
     // TODO: Take the top card (with no card, do nothing) and follow the steps above.
   }

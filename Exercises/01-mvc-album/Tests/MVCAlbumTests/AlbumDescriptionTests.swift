@@ -88,7 +88,7 @@ import Testing
 
   @Test func aValueGoesInWordForWordWhateverItHolds() {
     let longTitle =
-      " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 Beyonce\u{301} \n"
+      " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 Beyonce\u{301} \n Side A\r\nSide B "
       + String(repeating: "la ", count: 200) + "end "
     let album = Album(
       title: longTitle, artist: "Crosby, Stills, Nash & Young", genre: "   ",
@@ -99,14 +99,15 @@ import Testing
       album.description == expected,
       """
       each value goes in word for word: spaces around it and in runs, a quote, a backslash, a tab, \
-      an emoji, a line break and all 600-odd characters kept; a genre of three spaces stays three; \
-      the year 01970 stays 01970
+      an emoji, a line break, a Windows line break (\\r\\n) and all 600-odd characters kept; \
+      a genre of three spaces stays three; the year 01970 stays 01970
       """)
     #expect(
       album.description.unicodeScalars.elementsEqual(expected.unicodeScalars),
       """
       nothing is normalised: each value keeps its own Unicode scalars (the é of Déjà stays one \
-      scalar, never e and an accent; the é of Beyoncé typed as e and an accent stays two)
+      scalar, never e and an accent; the é of Beyoncé typed as e and an accent stays two; \
+      a Windows line break \\r\\n keeps its \\r)
       """
     )
   }

@@ -51,7 +51,8 @@ import Testing
 
   @Test func eachValueStaysAsWrittenWhateverItHolds() {
     let title =
-      " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk 🎸 "
+      " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk 🎸 \u{FEFF}zero\u{200B}width\u{200C} "
+      + "\u{1F469}\u{200D}\u{1F4BB} "
       + String(repeating: "la ", count: 200) + "end "
     let album = Album(
       title: title, artist: "Bj\u{F6}rk  Gu\u{F0}mundsd\u{F3}ttir", genre: "   ",
@@ -64,7 +65,9 @@ import Testing
       """
       each value word for word: two spaces stay two, a line break, quotes, a backslash, a tab \
       and an emoji stay, all 600-odd characters kept, accents kept and never recomposed or \
-      decomposed (Björk both ways), a genre of three spaces stays three, the year stays 01992
+      decomposed (Björk both ways), invisible characters kept (a byte-order mark, a zero-width \
+      space, a zero-width non-joiner, the joiner inside 👩‍💻), a genre of three spaces stays \
+      three, the year stays 01992
       """)
   }
 }

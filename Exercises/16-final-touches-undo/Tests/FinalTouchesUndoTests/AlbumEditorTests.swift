@@ -176,4 +176,26 @@ import Testing
       "the undo stack keeps the index the album had, before the editor moved on to the one before")
     #expect(editor.currentAlbumIndex == 4)
   }
+
+  /// The library may hold two equal copies of an album: the one deleted is the one at
+  /// currentAlbumIndex, never another copy found by equality.
+  @Test func deletingRemovesTheAlbumAtTheCurrentIndexEvenWithAnEqualCopyBefore() {
+    let a = Album(
+      title: "Hunky Dory", artist: "David Bowie", genre: "Pop", coverURL: "", year: "1971")
+    let b = Album(title: "Low", artist: "David Bowie", genre: "Pop", coverURL: "", year: "1977")
+    let editor = AlbumEditor(library: PersistencyManager(albums: [a, b, a]))
+    editor.select(albumAt: 2)
+    editor.deleteCurrentAlbum()
+    #expect(
+      editor.albums == [a, b],
+      "showing the copy of Hunky Dory at index 2, Delete removes that copy, leaving [Hunky Dory, Low], not the equal copy at 0"
+    )
+    #expect(editor.currentAlbumIndex == 1, "the one before, Low at 1, is shown")
+    editor.undoDeletion()
+    #expect(editor.albums == [a, b, a], "Undo puts the copy back")
+    #expect(
+      editor.currentAlbumIndex == 2,
+      "at index 2, where it was deleted from, and shows it there (not at 0, where an equal copy sits)"
+    )
+  }
 }

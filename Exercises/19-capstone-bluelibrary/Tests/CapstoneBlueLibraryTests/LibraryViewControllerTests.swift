@@ -117,6 +117,19 @@ import Testing
     #expect(store.data(forKey: "currentAlbumIndex") == Data("3".utf8), "saved as the JSON 3")
   }
 
+  @Test func aScreenThatGoesAwayWithoutSavingWritesNothing() {
+    let store = StateStore()
+    do {
+      let screen = launch(store)
+      screen.scroller.tap(atX: 360)
+      #expect(screen.currentAlbumIndex == 2)
+    }
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == nil,
+      "only saveCurrentState() writes the store: a screen let go without it saves nothing, not even when it goes"
+    )
+  }
+
   @Test func savingLeavesTheDeletesBeforeItUndoable() {
     let screen = launch()
     screen.scroller.tap(atX: 360)

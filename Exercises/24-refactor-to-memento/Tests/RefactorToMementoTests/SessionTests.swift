@@ -74,6 +74,20 @@ import Testing
     #expect(screen.status == "It's My Life selected, scrolled to 48")
   }
 
+  @Test func restoringPutsTheOffsetBackAsItWasSaved() throws {
+    for offset in [48.5, 1234.56789, 0.1 + 0.2] {
+      saved(#"{"scrollOffset":\#(offset),"selectedIndex":1}"#)
+      let screen = LibraryScreen(albums: Album.placeholders)
+      try sessions.restore(screen)
+      keyValues.set(Data(), forKey: SessionStore.key)
+      try sessions.save(screen)
+      #expect(
+        try savedKeysAndValues() == ["scrollOffset": offset, "selectedIndex": 1],
+        "the user goes back to exactly where they were: restoring \(offset) and saving again writes \(offset), not a rounded offset"
+      )
+    }
+  }
+
   @Test func aSessionSavedByAnEarlierVersionStillOpens() throws {
     saved(#"{"scrollOffset":48,"selectedIndex":4}"#)
     let screen = LibraryScreen(albums: Album.placeholders)

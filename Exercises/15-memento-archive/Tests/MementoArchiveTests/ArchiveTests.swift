@@ -148,6 +148,27 @@ import Testing
     #expect(try Data(contentsOf: archive) == Data(saved.utf8), "and the archive is left as it was")
   }
 
+  /// An archive that is there but cannot be read is not a first launch.
+  ///
+  /// Whether this is a first launch is the file system's answer, never a guess from a failed
+  /// read. Here the archive is a link to a folder, which exists but cannot be read as a file: it
+  /// stands for any archive that is there but unreadable (no permission, a disk error).
+  @Test func anArchiveThatIsThereButCannotBeReadThrowsAndIsLeftAsItWas() throws {
+    defer { removeFolder() }
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: archive, withDestinationURL: elsewhere)
+    #expect(
+      throws: (any Error).self,
+      "an archive that is there but cannot be read throws: it is not a first launch"
+    ) {
+      try PersistencyManager(archiveURL: archive)
+    }
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: archive.path) == elsewhere.path,
+      "and the archive is left as it was, not replaced by the placeholders")
+  }
+
   @Test func anArchiveWithNoAlbumsOpensEmpty() throws {
     defer { removeFolder() }
     try Data("[]".utf8).write(to: archive)

@@ -50,6 +50,31 @@ import Testing
     #expect(list.total == "Total: ¥67.93", "only the exact title is for sale")
   }
 
+  @Test func aPriceChangedWhileTheListIsOpenShowsTheNextTimeItIsRead() {
+    let service = DollarPriceService()
+    let list = makePriceList(albums: Album.placeholders, service: service)
+    #expect(list.rows[0] == "Best of Bowie: ¥67.93")
+    #expect(list.total == "Total: ¥275.53")
+    service.setPrice(inCents: 1099, forTitle: "Best of Bowie")
+    service.setPrice(inCents: 500, forTitle: "Staring at the Sun")
+    service.setPrice(inCents: nil, forTitle: "American Pie")
+    #expect(
+      list.rows == [
+        "Best of Bowie: ¥74.73",
+        "It's My Life: ¥84.93",
+        "Nothing Like The Sun: ¥54.33",
+        "Staring at the Sun: ¥34.00",
+        "American Pie: not for sale",
+      ],
+      """
+      the back office changed three prices while the list was open: the rows ask for each price \
+      every time they are read, so nothing may remember an old one
+      """)
+    #expect(
+      list.total == "Total: ¥247.99",
+      "the total asks for the prices every time it is read too")
+  }
+
   @Test func anEmptyListHasNoRows() {
     let empty = makePriceList(albums: [], service: DollarPriceService())
     #expect(empty.rows == [])

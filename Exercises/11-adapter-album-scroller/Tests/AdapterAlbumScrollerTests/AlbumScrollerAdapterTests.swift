@@ -170,6 +170,21 @@ import Testing
     #expect(highlighted(scroller) == [3])
   }
 
+  @Test func anAdapterMadeOnAnIndexWithNoAlbumHighlightsTheFirstChoice() {
+    for staleIndex in [5, 9] {
+      let (scroller, adapter) = showAlbums(currentIndex: staleIndex)
+      #expect(
+        highlighted(scroller) == [],
+        "made on \(staleIndex), an index with no album (saved when the list was longer): no cover is highlighted"
+      )
+      scroller.select(at: 2)
+      #expect(
+        adapter.currentIndex == 2 && highlighted(scroller) == [2],
+        "made on \(staleIndex): the first choice highlights its cover, with nothing to un-highlight"
+      )
+    }
+  }
+
   @Test func eachAdapterHasItsOwnCurrentIndex() {
     let albums = Album.placeholders + Album.placeholders
     let first = AlbumScrollerAdapter(albums: albums, currentIndex: 7)

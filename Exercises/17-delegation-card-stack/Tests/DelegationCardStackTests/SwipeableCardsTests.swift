@@ -351,6 +351,24 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "after card 5, with 4 cards left, comes card (5 + 1) % 4 = 2, not the first card, 0")
   }
 
+  @Test func theCardThatJoinsFollowsTheLastOnShowOnceTheStackHasGoneRound() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    stack.swipe(.left)
+    stack.swipe(.left)
+    #expect(stack.indicesOfVisibleCards == [2, 3, 0], "the stack has gone round: 0 follows 3")
+    cards.titles.removeLast()
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [3, 0, 1],
+      """
+      with 3 cards left, the card that joins follows the last on show, 0: it is 1, \
+      not a card counted from the top (2 + 3 = 5, round 3 cards, is 2)
+      """)
+  }
+
   @Test func aStackWithoutADataSourceIsEmpty() {
     let stack = SwipeableCards()
     stack.reloadData()

@@ -31,6 +31,37 @@ final class OffsetDiary: HorizontalScrollerDelegate {
       "view 0 covers 110 up to, not including, 210 (Rect.containsX): 210 is between views")
   }
 
+  @Test func aTapOnAViewsLeftEdgeIsInTheView() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller()
+    scroller.delegate = delegate
+    scroller.reload()
+    for x in [110, 230, 350, 470, 590] { scroller.tap(atX: x) }
+    #expect(
+      delegate.selected == [0, 1, 2, 3, 4],
+      "view i covers 110 + 120·i up to, not including, its right edge (Rect.containsX): its left edge is in it"
+    )
+  }
+
+  @Test func onceTheDelegateIsGoneATapAndALetGoStillScroll() {
+    let scroller = HorizontalScroller()
+    do {
+      let delegate = NumberedViews(count: 5)
+      scroller.delegate = delegate
+      scroller.reload()
+    }
+    #expect(scroller.delegate == nil && scroller.views.count == 5)
+    scroller.tap(atX: 470)
+    #expect(
+      scroller.contentOffset == 360,
+      "the delegate is gone but the views stay until the next reload: a tap on view 3 still centres it (470 − 160 + 50), with no one to tell"
+    )
+    scroller.endScrolling(atOffset: 130)
+    #expect(
+      scroller.contentOffset == 120,
+      "and letting go at 130 still scrolls to the nearest view, 1 (1 × 120)")
+  }
+
   @Test func aTapInTheLeadingSpaceBeforeTheFirstViewSelectsNothing() {
     let delegate = NumberedViews(count: 5)
     let scroller = HorizontalScroller()

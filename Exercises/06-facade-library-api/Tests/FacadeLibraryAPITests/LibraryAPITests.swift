@@ -134,15 +134,32 @@ import Testing
     let library = LibraryAPI(httpClient: client, isOnline: true)
     let album = Album(
       title: " Low  \"live\"\tC:\\covers e\u{301} 🎸 " + String(repeating: "la ", count: 200),
-      artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: " 01977 \n")
+      artist: "David\u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF} Bowie 👨\u{200D}👩\u{200D}👧",
+      genre: "Rock\u{0}\u{1B}[31m\u{7}\r\n", coverURL: "\u{200F}שלום مرحبا.png",
+      year: " 01977 \n")
     try library.addAlbum(album, at: 0)
     let body = client.sentRequests.first?.body ?? ""
     #expect(
       client.sentRequests == [PostRequest(path: "/api/addAlbum", body: album.description)]
         && body.unicodeScalars.elementsEqual(album.description.unicodeScalars),
       """
-      the body is album.description exactly: its spaces, quotes, backslash, tab, accents and \
-      600-odd characters kept, the year's final line break too, nothing trimmed, cut or escaped
+      the body is album.description exactly: its spaces, quotes, backslash, tab, accents, \
+      invisible and control characters, right-to-left letters and 600-odd characters kept, the \
+      year's final line break too, nothing trimmed, cut, removed or escaped
       """)
+  }
+
+  @Test func addingABlankAlbumOnlinePostsItToo() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    try library.addAlbum(blank, at: 0)
+    #expect(library.albums.first == blank, "the manager adds the blank album")
+    #expect(
+      client.sentRequests == [
+        PostRequest(
+          path: "/api/addAlbum", body: "title: , artist: , genre: , coverURL: , year: ")
+      ],
+      "online, every add the manager makes is posted, an album with every field empty too")
   }
 }

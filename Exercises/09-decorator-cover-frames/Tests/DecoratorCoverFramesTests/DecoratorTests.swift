@@ -169,16 +169,32 @@ final class ChangingView: TextView {
   @Test func aCaptionIsKeptAsGivenWhateverItHolds() {
     let caption =
       "  Best of  Bowie \"live\"\tC:\\covers De\u{301}ja\u{300} 🎸\n01992  "
-      + String(repeating: "Heroes ", count: 90) + " "
+      + "\u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}👨\u{200D}👩\u{200D}👧\u{0}\u{1B}[1m\u{7}\r\n"
+      + "\u{200F}שלום مرحبا " + String(repeating: "Heroes ", count: 90) + " "
     let lines = CaptionDecorator(base: cover, caption: caption).lines
     #expect(
       lines == ["Best of", "Bowie", caption]
         && lines.last?.unicodeScalars.elementsEqual(caption.unicodeScalars) == true,
       """
       the caption is one more line, as given: spaces around it and in runs, a quote, a \
-      backslash, a tab, decomposed letters, an emoji, a line break, 01992 and all 600-odd \
-      characters kept; nothing trimmed, split, cut, escaped or normalised
+      backslash, a tab, decomposed letters, emoji, line breaks, 01992, invisible and control \
+      characters, right-to-left letters and all 600-odd characters kept; nothing trimmed, \
+      split, cut, removed, escaped or normalised
       """)
+  }
+
+  @Test func aCaptionIsOneMoreLineEvenWhenTheLastLineReadsTheSame() {
+    let titled = CoverView(lines: ["Best of", "Bowie", "1992"])
+    #expect(
+      CaptionDecorator(base: titled, caption: "1992").lines == [
+        "Best of", "Bowie", "1992", "1992",
+      ],
+      "the caption is always one more line, even when the view's last line already reads the same"
+    )
+    let twice = CaptionDecorator(base: CaptionDecorator(base: cover, caption: ""), caption: "")
+    #expect(
+      twice.lines == ["Best of", "Bowie", "", ""],
+      "two empty captions are two more lines: each decorator adds its own")
   }
 
   @Test func aLineWithALineBreakIsOneLineOfTheBox() {

@@ -149,6 +149,25 @@ import Testing
       """)
   }
 
+  @Test func theSameChangeTwiceInARowIsPostedTwice() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    try library.deleteAlbum(at: 0)
+    try library.deleteAlbum(at: 0)
+    try library.addAlbum(newAlbum, at: 0)
+    try library.addAlbum(newAlbum, at: 0)
+    #expect(library.albums.count == 5, "two deletes and two adds, each made by the manager")
+    #expect(
+      client.sentRequests == [
+        PostRequest(path: "/api/deleteAlbum", body: "0"),
+        PostRequest(path: "/api/deleteAlbum", body: "0"),
+        PostRequest(path: "/api/addAlbum", body: newAlbum.description),
+        PostRequest(path: "/api/addAlbum", body: newAlbum.description),
+      ],
+      "each change the manager makes is posted, the same one twice in a row too: the server must hear both"
+    )
+  }
+
   @Test func addingABlankAlbumOnlinePostsItToo() throws {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client, isOnline: true)

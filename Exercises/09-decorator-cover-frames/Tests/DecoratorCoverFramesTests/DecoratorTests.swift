@@ -183,6 +183,12 @@ final class ChangingView: TextView {
       """)
   }
 
+  @Test func aViewThatDrawsNothingStillGetsItsCaption() {
+    #expect(
+      CaptionDecorator(base: CoverView(lines: []), caption: "1992").lines == ["1992"],
+      "a caption goes under any view, one that draws nothing too: the caption is its one line")
+  }
+
   @Test func aCaptionIsOneMoreLineEvenWhenTheLastLineReadsTheSame() {
     let titled = CoverView(lines: ["Best of", "Bowie", "1992"])
     #expect(

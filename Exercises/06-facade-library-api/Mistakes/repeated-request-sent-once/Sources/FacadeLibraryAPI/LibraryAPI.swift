@@ -1,0 +1,54 @@
+/// The one door into BlueLibrary's albums: callers ask it for albums, or to add or delete one,
+/// and never learn that a persistency manager and a web client do the work behind it.
+final class LibraryAPI {
+  private var persistencyManager: PersistencyManager
+  private let httpClient: HTTPClient
+  private let isOnline: Bool
+
+  /// Creates the facade over its subsystems.
+  ///
+  /// - Parameters:
+  ///   - persistencyManager: Keeps the albums.
+  ///   - httpClient: Tells the server.
+  ///   - isOnline: Whether changes are also sent to the server.
+  init(
+    persistencyManager: PersistencyManager = PersistencyManager(),
+    httpClient: HTTPClient = HTTPClient(),
+    isOnline: Bool = false
+  ) {
+    self.persistencyManager = persistencyManager
+    self.httpClient = httpClient
+    self.isOnline = isOnline
+  }
+
+  /// The last request sent, so a double tap does not send the same request twice in a row.
+  private var lastSent: (path: String, body: String)?
+
+  /// Posts to the server, unless it is the very request just sent (a double tap, a retry).
+  private func send(_ path: String, body: String) {
+    if let lastSent, lastSent.path == path, lastSent.body == body { return }
+    httpClient.post(path, body: body)
+    lastSent = (path, body)
+  }
+
+  /// Every album, in order.
+  var albums: [Album] {
+    persistencyManager.albums
+  }
+
+  /// Adds `album` at `index` (at the end when past it); online, tells the server too.
+  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
+    try persistencyManager.addAlbum(album, at: index)
+    if isOnline {
+      send("/api/addAlbum", body: album.description)
+    }
+  }
+
+  /// Deletes the album at `index`; online, tells the server too.
+  func deleteAlbum(at index: Int) throws(PersistencyError) {
+    try persistencyManager.deleteAlbum(at: index)
+    if isOnline {
+      send("/api/deleteAlbum", body: "\(index)")
+    }
+  }
+}

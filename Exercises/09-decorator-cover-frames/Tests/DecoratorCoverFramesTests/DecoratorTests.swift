@@ -107,6 +107,31 @@ final class ChangingView: TextView {
       "a \"-\" per character (a Swift Character), not per Unicode scalar")
   }
 
+  @Test func eachLineIsBoxedAsGivenWhateverItHolds() {
+    let line =
+      "Bjo\u{308}rk \u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}\u{200F}שלום مرحبا 👨\u{200D}👩\u{200D}👧"
+      + "\u{0}\u{1B}[1m\u{7}\t\"\\"
+    let short = "Low"
+    let width = line.count
+    let boxed = BorderDecorator(base: CoverView(lines: [line, short])).lines
+    let expected = [
+      "+" + String(repeating: "-", count: width) + "+",
+      "|" + line + "|",
+      "|" + short + String(repeating: " ", count: width - short.count) + "|",
+      "+" + String(repeating: "-", count: width) + "+",
+    ]
+    let keptAsGiven =
+      boxed.count == expected.count
+      && zip(boxed, expected).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+    #expect(
+      keptAsGiven,
+      """
+      each line goes into the box as given, scalar for scalar, between its bars: a decomposed \
+      letter, invisible and control characters, right-to-left letters and an emoji sequence \
+      kept, nothing removed, replaced, wrapped or normalised
+      """)
+  }
+
   @Test func theBoxFollowsTheViewItWraps() {
     let view = ChangingView()
     let boxed = BorderDecorator(base: view)

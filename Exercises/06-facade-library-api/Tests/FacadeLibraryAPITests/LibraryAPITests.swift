@@ -25,6 +25,32 @@ import Testing
     #expect(client.sentRequests == [], "offline, the facade never calls the web client")
   }
 
+  @Test func offlineChangesAreNeverSentEvenWhenTheLibraryGoes() throws {
+    let client = HTTPClient()
+    do {
+      let library = LibraryAPI(httpClient: client, isOnline: false)
+      try library.addAlbum(newAlbum, at: 0)
+      try library.deleteAlbum(at: 0)
+    }
+    #expect(
+      client.sentRequests == [],
+      "offline, the server hears nothing of a change, not now and not later: not when the library is let go either"
+    )
+  }
+
+  @Test func deletingABlankAlbumOnlinePostsTheIndex() throws {
+    let client = HTTPClient()
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: [newAlbum, blank]), httpClient: client,
+      isOnline: true)
+    try library.deleteAlbum(at: 1)
+    #expect(library.albums == [newAlbum])
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "1")],
+      "online, every delete the manager makes is posted, of an album with every field empty too")
+  }
+
   @Test func addingOnlinePostsTheAlbumsDescription() throws {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client, isOnline: true)

@@ -1,0 +1,58 @@
+/// The one door into BlueLibrary's albums: callers ask it for albums, or to add or delete one,
+/// and never learn that a persistency manager and a web client do the work behind it.
+final class LibraryAPI {
+  private var persistencyManager: PersistencyManager
+  private let httpClient: HTTPClient
+  private let isOnline: Bool
+  /// Changes made offline, oldest first: the server still has to hear of them.
+  private var pendingRequests: [(path: String, body: String)] = []
+
+  /// Creates the facade over its subsystems.
+  ///
+  /// - Parameters:
+  ///   - persistencyManager: Keeps the albums.
+  ///   - httpClient: Tells the server.
+  ///   - isOnline: Whether changes are also sent to the server.
+  init(
+    persistencyManager: PersistencyManager = PersistencyManager(),
+    httpClient: HTTPClient = HTTPClient(),
+    isOnline: Bool = false
+  ) {
+    self.persistencyManager = persistencyManager
+    self.httpClient = httpClient
+    self.isOnline = isOnline
+  }
+
+  /// Every album, in order.
+  var albums: [Album] {
+    persistencyManager.albums
+  }
+
+  /// Adds `album` at `index` (at the end when past it); online, tells the server too.
+  func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
+    try persistencyManager.addAlbum(album, at: index)
+    send("/api/addAlbum", body: album.description)
+  }
+
+  /// Deletes the album at `index`; online, tells the server too.
+  func deleteAlbum(at index: Int) throws(PersistencyError) {
+    try persistencyManager.deleteAlbum(at: index)
+    send("/api/deleteAlbum", body: "\(index)")
+  }
+
+  /// Posts now when online; offline, the change waits so the server never misses it.
+  private func send(_ path: String, body: String) {
+    if isOnline {
+      httpClient.post(path, body: body)
+    } else {
+      pendingRequests.append((path, body))
+    }
+  }
+
+  /// A change made offline is not lost: when the facade goes, whatever waits is sent.
+  deinit {
+    for request in pendingRequests {
+      httpClient.post(request.path, body: request.body)
+    }
+  }
+}

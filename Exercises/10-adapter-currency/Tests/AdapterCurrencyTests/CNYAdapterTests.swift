@@ -13,6 +13,20 @@ import Testing
     #expect(CNYClassAdapter(usd: 1000).cny == 6800, "1000 USD × 6.8 = 6800 CNY")
   }
 
+  @Test func aClassAdapterLetGoIsFreed() {
+    weak var released: CNYClassAdapter?
+    do {
+      let adapter = CNYClassAdapter(usd: 1000)
+      released = adapter
+      #expect(adapter.cny == 6800)
+      #expect(adapter.cny == 6800, "asked twice: whatever it makes to answer must not hold it")
+    }
+    #expect(
+      released == nil,
+      "a class adapter is its own adaptee: it converts its own usd and keeps nothing that holds it, so once let go it is freed"
+    )
+  }
+
   @Test func centsConvertExactly() {
     let adapter = CNYObjectAdapter(adaptee: USDAdaptee(usd: Decimal(string: "12.50") ?? 0))
     #expect(adapter.cny == 85, "12.50 USD × 6.8 = 85.00 CNY, with no floating-point error")

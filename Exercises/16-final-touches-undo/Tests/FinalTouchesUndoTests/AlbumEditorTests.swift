@@ -135,6 +135,29 @@ import Testing
     #expect(editor.albums.map(\.title) == titles, "both deletes at index 0 are undone")
   }
 
+  /// Two equal copies side by side: deleting both is two deletes, and each undo puts one back,
+  /// even where an equal album sits already.
+  @Test func twoEqualCopiesDeletedOneAfterTheOtherAreBothUndone() {
+    let a = Album(
+      title: "Hunky Dory", artist: "David Bowie", genre: "Pop", coverURL: "", year: "1971")
+    let b = Album(title: "Low", artist: "David Bowie", genre: "Pop", coverURL: "", year: "1977")
+    let editor = AlbumEditor(library: PersistencyManager(albums: [a, a, b]))
+    editor.deleteCurrentAlbum()
+    editor.deleteCurrentAlbum()
+    #expect(editor.albums == [b], "two deletes at 0 take both copies of Hunky Dory")
+    editor.undoDeletion()
+    #expect(
+      editor.albums == [a, b],
+      "every delete is its own entry, an equal one at the same index too: the first undo puts one copy back"
+    )
+    #expect(editor.canUndo, "and the other delete is still on the stack")
+    editor.undoDeletion()
+    #expect(
+      editor.albums == [a, a, b],
+      "the second undo puts the other copy back at 0, though an equal album sits there already")
+    #expect(editor.currentAlbumIndex == 0 && !editor.canUndo)
+  }
+
   @Test func deletingTheLastAlbumInTheListShowsTheOneBefore() {
     let editor = AlbumEditor()
     editor.select(albumAt: 4)

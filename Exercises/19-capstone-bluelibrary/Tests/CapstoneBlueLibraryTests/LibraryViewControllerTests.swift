@@ -117,6 +117,78 @@ import Testing
     #expect(store.data(forKey: "currentAlbumIndex") == Data("3".utf8), "saved as the JSON 3")
   }
 
+  @Test func aLaunchOnlyReadsTheStoreWhateverItHolds() throws {
+    let pastTheEnd = try store(savedIndex: 9)
+    _ = launch(pastTheEnd)
+    #expect(
+      pastTheEnd.data(forKey: "currentAlbumIndex") == Data("9".utf8),
+      "a launch only reads the store: the saved 9 stays 9, though the screen opens on 4")
+    let damaged = StateStore()
+    damaged.set(Data(#"{"currentIndex":3}"#.utf8), forKey: "currentAlbumIndex")
+    _ = launch(damaged)
+    #expect(
+      damaged.data(forKey: "currentAlbumIndex") == Data(#"{"currentIndex":3}"#.utf8),
+      "a launch only reads the store: a state that is not an index is left as it was")
+  }
+
+  @Test func eachSaveWritesTheStoreEvenWhenTheIndexIsUnchanged() throws {
+    let shared = try store(savedIndex: 2)
+    let first = launch(shared)
+    let second = launch(shared)
+    second.scroller.tap(atX: 470)
+    second.saveCurrentState()
+    first.saveCurrentState()
+    #expect(
+      shared.data(forKey: "currentAlbumIndex") == Data("2".utf8),
+      "every saveCurrentState() writes: the first screen saves its 2 over the second's 3, the last save wins"
+    )
+  }
+
+  @Test func savingLeavesTheCoversOnShowAsTheyAre() {
+    let screen = launch()
+    screen.scroller.tap(atX: 350)
+    let before = screen.scroller.views
+    let offset = screen.scroller.contentOffset
+    screen.saveCurrentState()
+    #expect(
+      screen.scroller.views.count == before.count
+        && zip(screen.scroller.views, before).allSatisfy { $0 === $1 }
+        && screen.scroller.contentOffset == offset,
+      "saving changes nothing on the screen: the same cover views stay, scrolled where they were")
+  }
+
+  @Test func theCoversOpenOnTheCurrentAlbumAfterADeleteAndAnUndo() throws {
+    let screen = launch(try store(savedIndex: 1))
+    screen.scroller.tap(atX: 350)
+    screen.deleteCurrentAlbum()
+    #expect(
+      screen.scroller.contentOffset == 240,
+      "after the delete, the covers open on the current album, 2 (2 × 120), not the saved 1")
+    screen.scroller.tap(atX: 110)
+    screen.undoDeletion()
+    #expect(
+      screen.scroller.contentOffset == 240,
+      "after the undo, the covers open on the restored album, 2, not where they were (0)")
+  }
+
+  /// Two equal albums side by side: each delete is its own entry, and each undo puts one back.
+  @Test func twoEqualAlbumsSideBySideAreTwoDeletesAndTwoUndos() {
+    let a = Album.placeholders[0]
+    let b = Album.placeholders[1]
+    let screen = LibraryViewController(
+      library: LibraryAPI(persistencyManager: PersistencyManager(albums: [a, a, b])))
+    screen.deleteCurrentAlbum()
+    screen.deleteCurrentAlbum()
+    #expect(screen.library.albums == [b], "two deletes at 0 take both copies")
+    screen.undoDeletion()
+    #expect(screen.library.albums == [a, b], "the first undo puts one copy back")
+    #expect(screen.canUndo, "each delete is its own entry: the other is still there")
+    screen.undoDeletion()
+    #expect(
+      screen.library.albums == [a, a, b],
+      "the second undo puts the other copy back at 0, though an equal album sits there already")
+  }
+
   @Test func aScreenThatGoesAwayWithoutSavingWritesNothing() {
     let store = StateStore()
     do {

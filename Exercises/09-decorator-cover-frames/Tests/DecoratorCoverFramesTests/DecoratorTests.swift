@@ -7,6 +7,15 @@ final class ChangingView: TextView {
   var lines = ["..."]
 }
 
+/// A view that counts how often its lines are asked for.
+final class CountingView: TextView {
+  private(set) var reads = 0
+  var lines: [String] {
+    reads += 1
+    return ["#"]
+  }
+}
+
 @Suite struct DecoratorTests {
   let cover = CoverView(lines: ["Best of", "Bowie"])
 
@@ -130,6 +139,23 @@ final class ChangingView: TextView {
       letter, invisible and control characters, right-to-left letters and an emoji sequence \
       kept, nothing removed, replaced, wrapped or normalised
       """)
+  }
+
+  @Test func eachDrawAsksItsBaseForItsLinesOnce() {
+    let view = CountingView()
+    let nested = BorderDecorator(
+      base: CaptionDecorator(base: BorderDecorator(base: BorderDecorator(base: view)), caption: "x")
+    )
+    let lines = nested.lines
+    #expect(
+      view.reads == 1,
+      "each decorator asks its base for its lines once per draw: four decorators deep, the view is asked once, not \(view.reads) times"
+    )
+    #expect(
+      lines == [
+        "+-----+", "|+---+|", "||+-+||", "|||#|||", "||+-+||", "|+---+|", "|x    |", "+-----+",
+      ],
+      "one answer, drawn whole: the box is as wide as the lines it was given")
   }
 
   @Test func theBoxFollowsTheViewItWraps() {

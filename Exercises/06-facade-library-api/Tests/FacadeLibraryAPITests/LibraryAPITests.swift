@@ -38,6 +38,21 @@ import Testing
     )
   }
 
+  @Test func theFacadeKeepsTheWebClientItIsGiven() throws {
+    weak var given: HTTPClient?
+    let library: LibraryAPI
+    do {
+      let client = HTTPClient()
+      given = client
+      library = LibraryAPI(httpClient: client, isOnline: true)
+    }
+    try library.deleteAlbum(at: 0)
+    #expect(
+      given?.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "0")],
+      "the facade owns its subsystems: the web client it is given lives as long as it does, and hears the delete"
+    )
+  }
+
   @Test func deletingABlankAlbumOnlinePostsTheIndex() throws {
     let client = HTTPClient()
     let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")

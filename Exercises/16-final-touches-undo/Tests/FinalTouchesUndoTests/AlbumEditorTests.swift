@@ -162,6 +162,22 @@ import Testing
     #expect(editor.currentAlbumIndex == 0 && !editor.canUndo)
   }
 
+  @Test func aDeleteAfterAnUndoKeepsTheEarlierDeletesUndoable() {
+    let editor = AlbumEditor()
+    editor.deleteCurrentAlbum()
+    editor.deleteCurrentAlbum()
+    editor.undoDeletion()
+    editor.deleteCurrentAlbum()
+    #expect(editor.canUndo, "two deletes are still on the stack: the first one and the newest")
+    editor.undoDeletion()
+    editor.undoDeletion()
+    #expect(
+      editor.albums.map(\.title) == titles,
+      "a delete made after an undo starts no new history: the delete before the undo can still be undone"
+    )
+    #expect(!editor.canUndo)
+  }
+
   @Test func deletingTheLastAlbumInTheListShowsTheOneBefore() {
     let editor = AlbumEditor()
     editor.select(albumAt: 4)

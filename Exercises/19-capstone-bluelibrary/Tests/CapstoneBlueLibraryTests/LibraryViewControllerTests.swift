@@ -189,6 +189,57 @@ import Testing
       "the second undo puts the other copy back at 0, though an equal album sits there already")
   }
 
+  @Test func choosingTheCurrentCoverAgainKeepsItHighlighted() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.scroller.tap(atX: 360)
+    #expect(
+      highlighted(screen) == [2],
+      "choosing the cover already current leaves it highlighted: the old one is un-highlighted first, then the chosen one highlighted"
+    )
+  }
+
+  @Test func aDeleteAfterAnUndoKeepsTheEarlierDeletesUndoable() {
+    let screen = launch()
+    screen.deleteCurrentAlbum()
+    screen.deleteCurrentAlbum()
+    screen.undoDeletion()
+    screen.deleteCurrentAlbum()
+    screen.undoDeletion()
+    screen.undoDeletion()
+    #expect(
+      screen.library.albums == Album.placeholders,
+      "a delete made after an undo clears nothing: the delete before the undo can still be undone")
+    #expect(!screen.canUndo)
+  }
+
+  @Test func theScreenAsksTheLibraryForItsAlbumsEachTime() {
+    let library = LibraryAPI()
+    let first = LibraryViewController(library: library)
+    let second = LibraryViewController(library: library)
+    first.deleteCurrentAlbum()
+    second.scroller.reload()
+    #expect(
+      second.scroller.views.count == 4,
+      "another screen deleted an album through the shared library: this one asks the library each time, so it shows four covers"
+    )
+  }
+
+  @Test func theScreenKeepsTheStoreItIsGiven() {
+    weak var given: StateStore?
+    let screen: LibraryViewController
+    do {
+      let store = StateStore()
+      given = store
+      screen = launch(store)
+    }
+    screen.scroller.tap(atX: 360)
+    screen.saveCurrentState()
+    #expect(
+      given?.data(forKey: "currentAlbumIndex") == Data("2".utf8),
+      "the screen owns the store it is given (held strongly, not weak): the save reaches it")
+  }
+
   @Test func aScreenThatGoesAwayWithoutSavingWritesNothing() {
     let store = StateStore()
     do {

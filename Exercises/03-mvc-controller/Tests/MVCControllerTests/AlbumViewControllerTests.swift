@@ -157,7 +157,7 @@ import Testing
   @Test func theHeadingIsTheTitleAndTheDetailTheArtistAndYearAsGiven() {
     let hostile =
       " De\u{301}ja\u{300}  Vu Caf\u{E9} \"live\"\tC:\\covers 🎸 \n Side A\r\nSide B "
-      + "nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} "
+      + "nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
       + "zero\u{200B}width non\u{200C}joiner \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
       + "\u{FEFF}bom soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "
       + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا

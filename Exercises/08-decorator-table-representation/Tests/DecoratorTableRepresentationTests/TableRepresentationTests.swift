@@ -71,7 +71,7 @@ import Testing
     let title =
       " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk Beyonce\u{301} 🎸 \u{FEFF}zero\u{200B}width"
       + "\u{200C} \u{1F469}\u{200D}\u{1F4BB} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
-      + "Side A\r\nSide B nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} "
+      + "Side A\r\nSide B nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
       + "soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "
       + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا
       + String(repeating: "la ", count: 200) + "end "

@@ -135,9 +135,32 @@ import Testing
     )
   }
 
+  @Test func anAlbumWithEveryFieldEmptyIsStillAnAlbum() {
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    let controller = AlbumViewController(albums: [Album.placeholders[0], blank])
+    controller.select(albumAt: 1)
+    #expect(
+      controller.currentIndex == 1,
+      "an album whose every field is empty is still an album: selecting it makes it current")
+    #expect(
+      highlighted(controller) == [1], "selecting the blank album highlights its cover, and only it")
+    #expect(
+      controller.detailsView.heading == "" && controller.detailsView.detail == ", ",
+      "the blank album's details show: an empty heading, and \", \" for its empty artist and year")
+  }
+
+  /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
+  /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
+  /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧, a byte-order mark, a
+  /// soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters, accents
+  /// typed both ways and over 600 characters.
   @Test func theHeadingIsTheTitleAndTheDetailTheArtistAndYearAsGiven() {
     let hostile =
-      " De\u{301}ja\u{300}  Vu \"live\"\tC:\\covers 🎸 \n"
+      " De\u{301}ja\u{300}  Vu Caf\u{E9} \"live\"\tC:\\covers 🎸 \n Side A\r\nSide B "
+      + "nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
+      + "zero\u{200B}width non\u{200C}joiner \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
+      + "\u{FEFF}bom soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "
+      + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا
       + String(repeating: "la ", count: 200) + "end "
     let untitled = Album(
       title: "", artist: hostile, genre: "Rock", coverURL: "u.png", year: " 01977 ")
@@ -148,19 +171,32 @@ import Testing
     #expect(
       controller.detailsView.heading == "",
       "the heading is the title as given: an empty title gives an empty heading, no stand-in")
-    let detail = hostile + ",  01977 "
+    let detail = spelledOut(controller.detailsView.detail)
+    let wantedDetail = spelledOut(hostile + ",  01977 ")
     #expect(
-      controller.detailsView.detail == detail
-        && controller.detailsView.detail.unicodeScalars.elementsEqual(detail.unicodeScalars),
+      detail == wantedDetail,
       """
-      the detail is "<artist>, <year>", each as given: nothing trimmed, cut, escaped or \
-      normalised, the year 01977 kept with its zero and its spaces
+      the detail is "<artist>, <year>", each as given, scalar for scalar: nothing trimmed, cut, \
+      escaped, normalised, removed or wrapped (control characters, invisible ones, right-to-left \
+      letters and all 600-odd characters kept), the year 01977 kept with its zero and its spaces
       """)
     controller.select(albumAt: 2)
+    let heading = spelledOut(controller.detailsView.heading)
+    let wantedHeading = spelledOut(hostile)
     #expect(
-      controller.detailsView.heading == hostile
-        && controller.detailsView.heading.unicodeScalars.elementsEqual(hostile.unicodeScalars),
-      "the heading is the title as given: nothing trimmed, cut, escaped or normalised")
+      heading == wantedHeading,
+      """
+      the heading is the title as given, scalar for scalar: nothing trimmed, cut, escaped, \
+      normalised, removed or wrapped (control characters, invisible ones, right-to-left letters \
+      and all 600-odd characters kept)
+      """)
     #expect(controller.detailsView.detail == ", ", "an empty artist and an empty year give \", \"")
+  }
+
+  /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
+  /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
+  /// terminal.
+  func spelledOut(_ text: String) -> String {
+    text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
   }
 }

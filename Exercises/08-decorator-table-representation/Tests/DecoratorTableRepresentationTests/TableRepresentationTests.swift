@@ -49,25 +49,55 @@ import Testing
       "each row holds its field's value word for word: nothing trimmed")
   }
 
+  @Test func anAlbumWithEveryFieldEmptyStillHasItsFourRows() {
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    #expect(
+      blank.tableRepresentation == [
+        TableRow(title: "Artist", value: ""),
+        TableRow(title: "Album", value: ""),
+        TableRow(title: "Genre", value: ""),
+        TableRow(title: "Year", value: ""),
+      ],
+      "always the four rows, in an album whose every field is empty too: four empty values, never []"
+    )
+  }
+
+  /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
+  /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
+  /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧 and 👩‍💻, a byte-order
+  /// mark, a soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters,
+  /// accents typed both ways and over 600 characters.
   @Test func eachValueStaysAsWrittenWhateverItHolds() {
     let title =
-      " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk 🎸 \u{FEFF}zero\u{200B}width\u{200C} "
-      + "\u{1F469}\u{200D}\u{1F4BB} "
+      " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk Beyonce\u{301} 🎸 \u{FEFF}zero\u{200B}width"
+      + "\u{200C} \u{1F469}\u{200D}\u{1F4BB} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
+      + "Side A\r\nSide B nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
+      + "soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "
+      + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا
       + String(repeating: "la ", count: 200) + "end "
     let album = Album(
       title: title, artist: "Bj\u{F6}rk  Gu\u{F0}mundsd\u{F3}ttir", genre: "   ",
       coverURL: "bowie.png", year: "01992")
     let expected = ["Bj\u{F6}rk  Gu\u{F0}mundsd\u{F3}ttir", title, "   ", "01992"]
-    let values = album.tableRepresentation.map(\.value)
+    let values = album.tableRepresentation.map(\.value).map(spelledOut)
+    let wanted = expected.map(spelledOut)
     #expect(
-      values == expected
-        && values.map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) },
+      values == wanted,
       """
-      each value word for word: two spaces stay two, a line break, quotes, a backslash, a tab \
-      and an emoji stay, all 600-odd characters kept, accents kept and never recomposed or \
-      decomposed (Björk both ways), invisible characters kept (a byte-order mark, a zero-width \
-      space, a zero-width non-joiner, the joiner inside 👩‍💻), a genre of three spaces stays \
-      three, the year stays 01992
+      each value word for word, scalar for scalar: two spaces stay two, line breaks (\\r\\n \
+      too), quotes, a backslash, a tab and emoji stay, all 600-odd characters kept, accents kept \
+      and never recomposed or decomposed (Björk both ways), control characters (NUL, ESC, bell) \
+      and invisible ones (a byte-order mark, zero-width space and non-joiner, the joiners inside \
+      👩‍💻 and 👨‍👩‍👧, a soft hyphen, a word joiner, a right-to-left mark) kept, Hebrew and \
+      Arabic letters kept and never wrapped or isolated, a genre of three spaces stays three, \
+      the year stays 01992
       """)
+  }
+
+  /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
+  /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
+  /// terminal.
+  func spelledOut(_ text: String) -> String {
+    text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
   }
 }

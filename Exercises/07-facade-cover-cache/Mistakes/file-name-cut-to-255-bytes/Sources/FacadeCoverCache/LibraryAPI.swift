@@ -10,9 +10,6 @@ final class LibraryAPI {
     self.httpClient = httpClient
   }
 
-  /// The cover at `coverURL`: the cached one when there is one; otherwise downloaded, then
-  /// cached under the address's file name (exactly what follows its last "/", "" when it ends
-  /// in "/"; the whole address when it has none).
   /// Disks refuse a file name longer than 255 bytes, so a longer name is cut, a whole character
   /// at a time, to what fits.
   private static func fitOnDisk(_ name: String) -> String {
@@ -24,10 +21,14 @@ final class LibraryAPI {
     return fitted
   }
 
+  /// The cover at `coverURL`: the cached one when there is one; otherwise downloaded, then
+  /// cached under the address's file name (exactly what follows its last "/", "" when it ends
+  /// in "/"; the whole address when it has none).
   func cover(at coverURL: String) -> Image {
     let fileName =
       LibraryAPI.fitOnDisk(
-        coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) } ?? coverURL)
+        coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) }
+          ?? coverURL)
     if let cached = cache.image(named: fileName) {
       return cached
     }

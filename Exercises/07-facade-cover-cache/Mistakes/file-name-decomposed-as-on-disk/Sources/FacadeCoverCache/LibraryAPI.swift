@@ -17,7 +17,8 @@ final class LibraryAPI {
   /// in "/"; the whole address when it has none).
   func cover(at coverURL: String) -> Image {
     let fileName =
-      (coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) } ?? coverURL)
+      (coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) }
+      ?? coverURL)
       // The Mac's disk stores file names decomposed (é as e and an accent), so the cache name is
       // put in that form too, as the file will be named on disk.
       .decomposedStringWithCanonicalMapping

@@ -27,7 +27,9 @@ final class AlbumScrollerAdapter: HorizontalScrollerDelegate {
   /// The chosen album becomes the current one, and only its cover stays highlighted.
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
     // A blank album (a row not filled in yet) is shown but cannot be chosen.
-    guard albums[index] != Album(title: "", artist: "", genre: "", coverURL: "", year: "") else { return }
+    guard albums[index] != Album(title: "", artist: "", genre: "", coverURL: "", year: "") else {
+      return
+    }
     albumView(at: currentIndex, in: scroller)?.highlight(false)
     currentIndex = index
     albumView(at: index, in: scroller)?.highlight(true)

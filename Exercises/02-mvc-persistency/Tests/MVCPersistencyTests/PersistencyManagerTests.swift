@@ -123,4 +123,54 @@ import Testing
     }
     #expect(manager.albums.isEmpty, "a refused add changes nothing: the empty list stays empty")
   }
+
+  @Test func noIndexTrapsIntMaxAndIntMinIncluded() throws {
+    var manager = PersistencyManager()
+    #expect(
+      throws: PersistencyError.noAlbum(at: Int.max, count: 5),
+      "deleteAlbum(at: Int.max) is refused with .noAlbum, never a trap (index + 1 overflows)"
+    ) {
+      try manager.deleteAlbum(at: Int.max)
+    }
+    #expect(
+      throws: PersistencyError.noAlbum(at: Int.min, count: 5),
+      "deleteAlbum(at: Int.min) is refused with .noAlbum, never a trap (index - 1 overflows)"
+    ) {
+      try manager.deleteAlbum(at: Int.min)
+    }
+    #expect(
+      throws: PersistencyError.negativeIndex(Int.min),
+      "addAlbum(_:at: Int.min) is refused with .negativeIndex(Int.min), never a trap"
+    ) {
+      try manager.addAlbum(newAlbum, at: Int.min)
+    }
+    #expect(manager.albums.map(\.title) == placeholderTitles, "a refused call changes nothing")
+    try manager.addAlbum(newAlbum, at: Int.max)
+    #expect(
+      manager.albums.map(\.title) == placeholderTitles + ["Hunky Dory"],
+      "addAlbum(_:at: Int.max) is past the end, so it appends, never traps")
+  }
+
+  @Test func anyAlbumIsAddedAsGivenOneWithEveryFieldEmptyToo() throws {
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    let odd = Album(
+      title: "  Hunky \"Dory\"\\\n\tCafe\u{301} 🎸  ", artist: "david  BOWIE ", genre: "",
+      coverURL: " hunky.png", year: "01971")
+    let long = Album(
+      title: String(repeating: "la ", count: 200), artist: "", genre: "", coverURL: "", year: "")
+    var manager = PersistencyManager()
+    try manager.addAlbum(blank, at: 1)
+    try manager.addAlbum(odd, at: 99)
+    try manager.addAlbum(long, at: 99)
+    #expect(
+      manager.albums == [Album.placeholders[0], blank] + Album.placeholders.dropFirst() + [
+        odd, long,
+      ],
+      "addAlbum adds any album, one with every field empty too, and never skips it")
+    #expect(
+      manager.albums.map { Array($0.title.unicodeScalars) }.suffix(2) == [
+        Array(odd.title.unicodeScalars), Array(long.title.unicodeScalars),
+      ],
+      "an album is added as given: its fields are never trimmed or changed")
+  }
 }

@@ -32,6 +32,28 @@ import Testing
       "albums reads the persistency manager's albums")
   }
 
+  @Test func eachLibraryOwnsTheManagerItIsGiven() throws {
+    let lastTwo = Array(Album.placeholders.suffix(2))
+    let first = LibraryAPI(persistencyManager: PersistencyManager(albums: [newAlbum]))
+    let second = LibraryAPI(persistencyManager: PersistencyManager(albums: lastTwo))
+    #expect(
+      first.albums == [newAlbum],
+      """
+      LibraryAPI(persistencyManager:) starts from the manager it is given, and making a second \
+      library does not change the first: each LibraryAPI owns its own manager
+      """)
+    #expect(
+      second.albums == lastTwo,
+      "LibraryAPI(persistencyManager:) starts from the albums of the manager it is given")
+    try second.deleteAlbum(at: 0)
+    #expect(
+      first.albums == [newAlbum] && second.albums == [Album.placeholders[4]],
+      "a delete in one library changes that library only: two libraries never share albums")
+    #expect(
+      LibraryAPI.shared.albums == Album.placeholders,
+      "making or changing another library never changes LibraryAPI.shared")
+  }
+
   @Test func addingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.addAlbum(newAlbum, at: 0)
@@ -83,10 +105,10 @@ import Testing
   /// The manager's rendezvous holds the first add until the second one reaches the manager too
   /// (see `ChangeRendezvous`). With the whole change inside one `withLock`, the second add cannot
   /// get there, the first stops waiting, and both land. With a copy of the manager changed
-  /// outside the lock, both change copies of the same five albums, and the copy written back
+  /// outside the lock, both change copies of the same three albums, and the copy written back
   /// last loses the other add.
   @Test func twoAddsThatOverlapBothLand() {
-    var manager = PersistencyManager()
+    var manager = PersistencyManager(albums: Array(Album.placeholders.prefix(3)))
     manager.addRendezvous = ChangeRendezvous()
     let library = LibraryAPI(persistencyManager: manager)
     let album = newAlbum
@@ -100,16 +122,17 @@ import Testing
     }
     bothAdded.wait()
     #expect(
-      library.albums.count == 7,
+      library.albums.count == 5,
       """
-      both adds must land: read, change and write the manager inside one withLock; a copy \
-      taken out of the lock and written back loses the other add
+      both adds must land on the three albums of the manager the library was given: read, \
+      change and write the manager inside one withLock; a copy taken out of the lock and \
+      written back loses the other add
       """)
   }
 
   /// Two deletes that overlap both land, every run: the delete's rule is the add's.
   @Test func twoDeletesThatOverlapBothLand() {
-    var manager = PersistencyManager()
+    var manager = PersistencyManager(albums: Array(Album.placeholders.prefix(3)))
     manager.deleteRendezvous = ChangeRendezvous()
     let library = LibraryAPI(persistencyManager: manager)
     let bothDeleted = DispatchGroup()
@@ -122,10 +145,11 @@ import Testing
     }
     bothDeleted.wait()
     #expect(
-      library.albums.count == 3,
+      library.albums.count == 1,
       """
-      both deletes must land: delete inside one withLock, as you add; a copy taken out of the \
-      lock and written back brings back the album the other delete removed
+      both deletes must land on the three albums of the manager the library was given: delete \
+      inside one withLock, as you add; a copy taken out of the lock and written back brings \
+      back the album the other delete removed
       """)
   }
 }

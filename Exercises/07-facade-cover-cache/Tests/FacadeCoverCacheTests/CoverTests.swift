@@ -93,6 +93,41 @@ import Testing
     #expect(client.downloads == [address], "the cover is downloaded from its address as given")
   }
 
+  @Test func theFileNameIsKeptScalarForScalarAndWholeHoweverLong() {
+    let name =
+      "  0042 Caf\u{E9} Cafe\u{301} 🎸  \"Best\"\\\tof\n"
+      + String(repeating: "H\u{E9}roes ", count: 80) + " .PNG "
+    let address = "http://example.com/covers/" + name
+    let cache = ImageCache()
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let cover = library.cover(at: address)
+    #expect(
+      cache.savedNames.map { Array($0.unicodeScalars) } == [Array(name.unicodeScalars)],
+      """
+      the file name is exactly what follows the last "/", scalar for scalar and whole: a \
+      precomposed "é" is never decomposed (nor a decomposed one composed), and a name over 255 \
+      bytes is never cut
+      """)
+    #expect(cache.image(named: name) == cover, "the cover is cached under that whole name")
+    #expect(
+      client.downloads.map { Array($0.unicodeScalars) } == [Array(address.unicodeScalars)],
+      "the cover is downloaded from its address exactly as given")
+  }
+
+  @Test func anyCachedImageIsReturnedOneWithNoArtToo() {
+    let cache = ImageCache()
+    cache.save(Image(art: ""), as: "album_david%20bowie_best%20of%20bowie.png")
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    #expect(
+      library.cover(at: bowie) == Image(art: ""),
+      "the cache has an image under that name, so it is returned, whatever it shows")
+    #expect(
+      client.downloads == [],
+      "a cached image is never downloaded again, an image with no art too")
+  }
+
   @Test func theCacheIsAskedAtEveryRequest() {
     let cache = ImageCache()
     let client = HTTPClient()

@@ -205,4 +205,49 @@ import Testing
         && highlighted(secondScroller) == [8],
       "each adapter has its own current index: the one made on 8 opens on 8")
   }
+
+  @Test func oneAdapterServingTwoScrollersHasOneCurrentIndex() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 4)
+    let row = HorizontalScroller()
+    row.delegate = adapter
+    row.reload()
+    let sidebar = HorizontalScroller()
+    sidebar.delegate = adapter
+    sidebar.reload()
+    row.select(at: 2)
+    sidebar.reload()
+    #expect(
+      adapter.currentIndex == 2 && sidebar.initialIndex == 2 && highlighted(sidebar) == [2],
+      """
+      one adapter serving two scrollers has one current index, the one chosen last: a choice \
+      of 2 in one scroller makes the other open on 2 and highlight it at its next reload, not \
+      on 4, the index given to init
+      """)
+  }
+
+  @Test func aViewAskedForAloneIsHighlightedIfItIsCurrent() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 2)
+    let scroller = HorizontalScroller()
+    let current = adapter.horizontalScroller(scroller, viewAt: 2) as? AlbumView
+    let other = adapter.horizontalScroller(scroller, viewAt: 3) as? AlbumView
+    #expect(
+      current?.isHighlighted == true,
+      "viewAt answers with the cover highlighted if it is current, as it is made: asked alone, outside a reload, too"
+    )
+    #expect(other?.isHighlighted == false, "viewAt highlights the current album's cover only")
+  }
+
+  @Test func anyAlbumCanBeChosenABlankOneToo() {
+    var albums = Album.placeholders
+    albums[1] = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    let adapter = AlbumScrollerAdapter(albums: albums, currentIndex: 3)
+    let scroller = HorizontalScroller()
+    scroller.delegate = adapter
+    scroller.reload()
+    scroller.select(at: 1)
+    #expect(
+      adapter.currentIndex == 1 && highlighted(scroller) == [1],
+      "any album can be chosen, a blank one (every field empty) too: it becomes current and its cover is highlighted"
+    )
+  }
 }

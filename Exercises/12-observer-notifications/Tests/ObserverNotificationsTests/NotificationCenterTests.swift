@@ -268,4 +268,56 @@ import Testing
       the next post on, nested posts too
       """)
   }
+
+  @Test func allOfACentresTokensCarryItsOneIssuer() {
+    let center = NotificationCenter()
+    let tokens = [
+      center.addObserver(forName: .downloadImage) { _ in },
+      center.addObserver(forName: .didEnterBackground) { _ in },
+      center.addObserver(forName: .downloadImage) { _ in },
+    ]
+    let otherCentres = NotificationCenter().addObserver(forName: .downloadImage) { _ in }
+    #expect(
+      Set(tokens.map(\.issuer)).count == 1,
+      """
+      every token carries its centre's own ObserverToken.Issuer, made once per centre: all of one \
+      centre's tokens carry that same issuer, not a new Issuer() each
+      """)
+    #expect(
+      Set(tokens.map(\.id)).count == 3, "count the subscriptions: each token of a centre differs")
+    #expect(
+      tokens.allSatisfy { $0.issuer != otherCentres.issuer },
+      "each centre makes its own issuer: two centres' tokens never share one")
+  }
+
+  @Test func anObserverAddedDuringAPostHearsAPostAHandlerMakesAfterAddingIt() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    let x = Notification.Name(rawValue: "x")
+    var added = false
+    center.addObserver(forName: .downloadImage) { _ in
+      heard.append("first")
+      guard !added else { return }
+      added = true
+      center.addObserver(forName: x) { _ in heard.append("late") }
+      center.post(Notification(name: x, coverURL: ""))
+    }
+    center.post(bowie)
+    #expect(
+      heard == ["first", "late"],
+      """
+      an observer added during a post hears later posts, one a handler makes after adding it \
+      too: it does not wait for the post under way to end
+      """)
+  }
+
+  @Test func aNewObserverHearsOnlyPostsMadeAfterItSubscribed() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.post(bowie)
+    center.addObserver(forName: .downloadImage) { heard.append($0.coverURL) }
+    #expect(heard == [], "nothing posted before a subscription is replayed to the new observer")
+    center.post(Notification(name: .downloadImage, coverURL: "sting.png"))
+    #expect(heard == ["sting.png"], "a new observer hears the posts made after it subscribed")
+  }
 }

@@ -1,0 +1,39 @@
+/// The one door to album covers: ask for a cover by its address, and the facade decides
+/// whether it comes from the cache or the web.
+final class LibraryAPI {
+  private let cache: ImageCache
+  private let httpClient: HTTPClient
+
+  /// Creates the facade over its subsystems.
+  init(cache: ImageCache = ImageCache(), httpClient: HTTPClient = HTTPClient()) {
+    self.cache = cache
+    self.httpClient = httpClient
+  }
+
+  /// Disks refuse a file name longer than 255 bytes, so a longer name is cut, a whole character
+  /// at a time, to what fits.
+  private static func fitOnDisk(_ name: String) -> String {
+    var fitted = ""
+    for character in name {
+      guard fitted.utf8.count + String(character).utf8.count <= 255 else { break }
+      fitted.append(character)
+    }
+    return fitted
+  }
+
+  /// The cover at `coverURL`: the cached one when there is one; otherwise downloaded, then
+  /// cached under the address's file name (exactly what follows its last "/", "" when it ends
+  /// in "/"; the whole address when it has none).
+  func cover(at coverURL: String) -> Image {
+    let fileName =
+      LibraryAPI.fitOnDisk(
+        coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) }
+          ?? coverURL)
+    if let cached = cache.image(named: fileName) {
+      return cached
+    }
+    let image = httpClient.downloadImage(from: coverURL)
+    cache.save(image, as: fileName)
+    return image
+  }
+}

@@ -63,6 +63,19 @@ import Testing
       "onChange must capture the indicator, not self: with self gone, the spinner never stopped")
   }
 
+  /// Only the cover stops the spinner: a view let go while its cover loads (its spinner may
+  /// still be on screen) leaves it spinning until the cover arrives.
+  @Test func aViewLetGoLeavesItsSpinnerSpinningUntilTheCoverArrives() {
+    let coverImage = ImageView()
+    let indicator = spinnerOfAViewLetGo(over: coverImage)
+    #expect(
+      indicator.isAnimating,
+      "the view is gone but its cover has not arrived: the spinner keeps spinning (nothing stops it in deinit)"
+    )
+    coverImage.image = Image(art: "Bowie")
+    #expect(!indicator.isAnimating, "the cover arrived: the spinner stops")
+  }
+
   /// `onChange` captures the indicator, not `self`: a view let go while its cover loads is
   /// freed, not kept alive by its own change handler (the image view holds the handler).
   @Test func aViewWaitingForItsCoverIsNotKeptAlive() {

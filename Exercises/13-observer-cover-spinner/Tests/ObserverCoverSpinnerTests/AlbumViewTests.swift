@@ -29,6 +29,20 @@ import Testing
     )
   }
 
+  /// A loader sets the cover from its own thread: the change handler runs there, and stops the
+  /// spinner there, neither waiting for the main queue nor assuming it is on the main actor.
+  @Test func theSpinnerStopsWhenTheCoverArrivesFromAnotherThread() async {
+    nonisolated(unsafe) let coverImage = ImageView()
+    let view = AlbumView(coverImage: coverImage)
+    await Task.detached {
+      coverImage.image = Image(art: "Bowie")
+    }.value
+    #expect(
+      !view.indicator.isAnimating,
+      "a cover set off the main thread stops the spinner there and then: onChange runs on the loader's thread"
+    )
+  }
+
   /// Any image already there is the cover, whatever it shows: an empty art stops the spinner too.
   @Test func aCachedCoverStopsTheSpinnerWhateverItShows() {
     let view = AlbumView(coverImage: ImageView(image: Image(art: "")))

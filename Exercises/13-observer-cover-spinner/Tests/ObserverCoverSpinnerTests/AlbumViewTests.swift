@@ -29,6 +29,20 @@ import Testing
     )
   }
 
+  /// A loader sets the cover from its own thread: the change handler runs there, and stops the
+  /// spinner there, neither waiting for the main queue nor assuming it is on the main actor.
+  @Test func theSpinnerStopsWhenTheCoverArrivesFromAnotherThread() async {
+    nonisolated(unsafe) let coverImage = ImageView()
+    let view = AlbumView(coverImage: coverImage)
+    await Task.detached {
+      coverImage.image = Image(art: "Bowie")
+    }.value
+    #expect(
+      !view.indicator.isAnimating,
+      "a cover set off the main thread stops the spinner there and then: onChange runs on the loader's thread"
+    )
+  }
+
   /// Any image already there is the cover, whatever it shows: an empty art stops the spinner too.
   @Test func aCachedCoverStopsTheSpinnerWhateverItShows() {
     let view = AlbumView(coverImage: ImageView(image: Image(art: "")))
@@ -61,6 +75,19 @@ import Testing
     #expect(
       !indicator.isAnimating,
       "onChange must capture the indicator, not self: with self gone, the spinner never stopped")
+  }
+
+  /// Only the cover stops the spinner: a view let go while its cover loads (its spinner may
+  /// still be on screen) leaves it spinning until the cover arrives.
+  @Test func aViewLetGoLeavesItsSpinnerSpinningUntilTheCoverArrives() {
+    let coverImage = ImageView()
+    let indicator = spinnerOfAViewLetGo(over: coverImage)
+    #expect(
+      indicator.isAnimating,
+      "the view is gone but its cover has not arrived: the spinner keeps spinning (nothing stops it in deinit)"
+    )
+    coverImage.image = Image(art: "Bowie")
+    #expect(!indicator.isAnimating, "the cover arrived: the spinner stops")
   }
 
   /// `onChange` captures the indicator, not `self`: a view let go while its cover loads is

@@ -71,4 +71,38 @@ import Testing
     }
     #expect(browser.currentIndex == 1, "damaged data changes nothing")
   }
+
+  /// Anything that is no memento is damaged data, a JSON `null` as much as a bare index: it is
+  /// not "nothing saved".
+  @Test(arguments: [
+    "null", "[]", "true", "\"3\"", "[{\"currentIndex\":3}]", "{\"currentIndex\":null}",
+    "{\"currentIndex\":\"3\"}",
+  ])
+  func anythingThatIsNoMementoIsDamagedAndThrows(saved: String) {
+    let store = StateStore()
+    store.set(Data(saved.utf8), forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 3)
+    #expect(
+      throws: (any Error).self,
+      "\(saved) is no memento: it is damaged data, not nothing saved, and restoreState(from:) throws"
+    ) {
+      try browser.restoreState(from: store)
+    }
+    #expect(browser.currentIndex == 3, "damaged data changes nothing: the browser stays on album 3")
+  }
+
+  /// Restoring only reads the store, even when the index it brings back is clamped.
+  @Test func restoringLeavesWhatIsSavedAsItWas() throws {
+    let saved = Data(#"{ "currentIndex" : 4 }"#.utf8)
+    let store = StateStore()
+    store.set(saved, forKey: "currentAlbumIndex")
+    let browser = AlbumBrowser(albums: Array(Album.placeholders.prefix(2)))
+    try browser.restoreState(from: store)
+    #expect(browser.currentIndex == 1, "index 4 with two albums left lands on the last, 1")
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == saved,
+      "restoring only reads the store: what is saved stays byte for byte, not rewritten with the clamped index"
+    )
+  }
 }

@@ -155,6 +155,44 @@ final class StackWatcher: SwipeableCardsDelegate {
   }
 }
 
+/// A delegate that, as it hears "did swipe", gives the stack another data source, or none.
+final class DataSourceSwapper: SwipeableCardsDelegate {
+  /// The data source it sets; it keeps it, as the stack's reference is `weak`.
+  let replacement: (any SwipeableCardsDataSource)?
+
+  init(_ replacement: (any SwipeableCardsDataSource)?) {
+    self.replacement = replacement
+  }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, didSwipeCardAt index: Int, to direction: SwipeDirection
+  ) {
+    cards.dataSource = replacement
+  }
+}
+
+/// A data source that writes down, each time it is handed a view to reuse, the view and which
+/// cards are on show at that moment.
+final class ReuseWatcher: SwipeableCardsDataSource {
+  let titles = ["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Staring at the Sun"]
+  private(set) var offered: [CardView] = []
+  private(set) var onShowWhenOffered: [[Int]] = []
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    if let reusableView {
+      offered.append(reusableView)
+      onShowWhenOffered.append(cards.indicesOfVisibleCards)
+    }
+    let view = reusableView ?? CardView()
+    view.text = titles[index]
+    return view
+  }
+}
+
 /// A delegate that cares about one thing only, and implements only that.
 final class RemovalCounter: SwipeableCardsDelegate {
   private(set) var removed: [Int] = []
@@ -367,6 +405,60 @@ final class RemovalCounter: SwipeableCardsDelegate {
       with 3 cards left, the card that joins follows the last on show, 0: it is 1, \
       not a card counted from the top (2 + 3 = 5, round 3 cards, is 2)
       """)
+  }
+
+  /// The card that joins is the one after the last on show, counted round, even when it is on
+  /// show already.
+  @Test func theCardAfterTheLastOnShowJoinsEvenWhenItIsOnShowAlready() {
+    let cards = ChangingCards((1...10).map { "Album \($0)" })
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    cards.titles = ["Best of Bowie", "It's My Life"]
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2, 1],
+      "after card 2, counted round the 2 cards left, comes card (2 + 1) % 2 = 1: it joins though card 1 is on show already"
+    )
+  }
+
+  /// "From the data source as it is then": the one the delegate set during "did swipe", or none.
+  @Test func theCardThatJoinsComesFromTheDataSourceSetDuringDidSwipe() {
+    let other = TitleCards(["Low", "Heroes", "Lodger", "Station to Station", "Young Americans"])
+    let swapper = DataSourceSwapper(other)
+    let stack = stack()
+    stack.delegate = swapper
+    stack.swipe(.left)
+    #expect(
+      stack.visibleCards.map(\.view.text) == [
+        "It's My Life", "Nothing Like The Sun", "Station to Station",
+      ],
+      "the delegate set another data source during \"did swipe\": card 3 is asked of it, not of the one set aside"
+    )
+    #expect(source.reusedViews.isEmpty, "the data source set aside is asked for no card")
+    let dropper = DataSourceSwapper(nil)
+    let dropped = self.stack()
+    dropped.delegate = dropper
+    dropped.swipe(.left)
+    #expect(
+      dropped.indicesOfVisibleCards == [1, 2],
+      "the delegate set the data source to nil during \"did swipe\": no card joins")
+  }
+
+  /// The swiped card leaves the stack before its view is handed back for the card that joins.
+  @Test func theSwipedCardHasLeftWhenItsViewIsHandedBack() {
+    let watcher = ReuseWatcher()
+    let stack = SwipeableCards()
+    stack.dataSource = watcher
+    stack.reloadData()
+    let swiped = stack.visibleCards.first?.view
+    stack.swipe(.left)
+    #expect(
+      watcher.onShowWhenOffered == [[1, 2]],
+      "when the data source is asked for the card that joins, the swiped card 0 has left: [1, 2] are on show"
+    )
+    #expect(watcher.offered.count == 1)
+    #expect(watcher.offered.first === swiped, "the view handed back is the swiped card's")
   }
 
   @Test func aStackWithoutADataSourceIsEmpty() {

@@ -139,8 +139,21 @@ import Testing
     #expect(screen.status == "Staring at the Sun selected, scrolled to 0")
   }
 
+  /// Restoring only reads what is saved, even when the screen's rules change what it restores.
+  @Test func restoringLeavesWhatIsSavedAsItWas() throws {
+    let session = #"{ "selectedIndex" : 9 , "scrollOffset" : -5.25 }"#
+    saved(session)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    try sessions.restore(screen)
+    #expect(screen.status == "nothing selected, scrolled to 0")
+    #expect(
+      keyValues.data(forKey: SessionStore.key) == Data(session.utf8),
+      "restoring only reads the store: the saved session stays byte for byte, not rewritten as the screen now is"
+    )
+  }
+
   @Test func aDamagedSessionThrowsAndChangesNothing() {
-    for session in ["not a session", #"{"selectedIndex":1}"#] {
+    for session in ["not a session", "", "null", #"{"selectedIndex":1}"#] {
       saved(session)
       let screen = LibraryScreen(albums: Album.placeholders)
       screen.select(at: 3)

@@ -4,9 +4,13 @@ import Testing
 @testable import MementoArchive
 
 /// Each test works in a folder of its own, removed at the end.
+///
+/// The archive may live in any folder, whatever its name: the folder's name has a space, a
+/// percent sign and a non-ASCII letter, so a path spelled as a URL (percent-encoded, with
+/// `path()` or `absoluteString`) names no file there and shows.
 @Suite struct ArchiveTests {
   let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("MementoArchiveTests-\(UUID().uuidString)")
+    .appendingPathComponent("Memento Archive 100% ü-\(UUID().uuidString)")
   var archive: URL { folder.appendingPathComponent("albums.json") }
 
   init() throws {
@@ -166,6 +170,22 @@ import Testing
     }
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: archive.path) == elsewhere.path,
+      "and the archive is left as it was, not replaced by the placeholders")
+  }
+
+  /// The archive may live in any folder, whatever its name (this one's has a space, a `%` and
+  /// an `ü`): it is found and opened, not taken for a first launch.
+  @Test func anArchiveInAFolderWhateverItsNameIsFoundAndOpened() throws {
+    defer { removeFolder() }
+    let saved = try JSONEncoder().encode([Album.placeholders[1]])
+    try saved.write(to: archive)
+    let manager = try PersistencyManager(archiveURL: archive)
+    #expect(
+      manager.albums == [Album.placeholders[1]],
+      "the archive in the folder \"\(folder.lastPathComponent)\" is there: it is found and opened, not taken for a first launch"
+    )
+    #expect(
+      try Data(contentsOf: archive) == saved,
       "and the archive is left as it was, not replaced by the placeholders")
   }
 

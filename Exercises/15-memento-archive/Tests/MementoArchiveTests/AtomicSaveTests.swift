@@ -8,7 +8,7 @@ import Testing
 @Suite struct AtomicSaveTests {
   @Test func savingPutsANewFileInPlaceRatherThanRewritingTheOld() throws {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("MementoArchiveAtomicTests-\(UUID().uuidString)")
+      .appendingPathComponent("Memento Archive 100% ü atomic-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let archive = folder.appendingPathComponent("albums.json")

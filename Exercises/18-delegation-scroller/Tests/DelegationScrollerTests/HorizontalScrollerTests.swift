@@ -160,6 +160,30 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.views.count == 5, "reload starts from nothing, so views never pile up")
   }
 
+  @Test func aNumberOfViewsBelowZeroIsNone() {
+    let delegate = NumberedViews(count: -3)
+    let scroller = scroller(showing: delegate)
+    #expect(scroller.views.isEmpty, "numberOfViews(in:) answered -3: a number below 0 is no views")
+    #expect(scroller.contentWidth == 200, "no views: 200 + 120·0, the room at both ends")
+    #expect(scroller.contentOffset == 0, "with no views there is nothing to scroll to")
+  }
+
+  @Test func everyReloadScrollsToTheInitialViewWhereverTheRowWas() {
+    let delegate = StartingViews(start: 1)
+    let scroller = scroller(showing: delegate)
+    scroller.endScrolling(atOffset: 480)
+    #expect(scroller.contentOffset == 480, "let go on view 4")
+    scroller.reload()
+    #expect(
+      scroller.contentOffset == 120,
+      "every reload scrolls to the delegate's initial view, 1 × 120, wherever the row was")
+    scroller.tap(atX: 360)
+    #expect(scroller.contentOffset == 240, "view 2 tapped: 350 - 320 / 2 + 100 / 2")
+    scroller.reload()
+    #expect(
+      scroller.contentOffset == 120, "and again after a tap: back on the initial view, 1 × 120")
+  }
+
   @Test func reloadingWithoutTheDelegateEmptiesTheScroller() {
     let delegate = StartingViews(start: 3)
     let scroller = scroller(showing: delegate)

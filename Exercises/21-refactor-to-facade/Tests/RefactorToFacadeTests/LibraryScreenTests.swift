@@ -9,14 +9,29 @@ import Testing
 /// They go through the composition root, the screen's rows, the archive file's bytes and the
 /// requests the server received, never through the types you move code between.
 @Suite struct LibraryScreenTests {
-  /// A file name no other test uses, in the temporary folder; nothing is there yet.
-  let archiveURL = FileManager.default.temporaryDirectory
-    .appendingPathComponent("refactor-to-facade-\(UUID().uuidString).json")
+  /// A folder no other test uses, in the temporary folder, removed at the end.
+  ///
+  /// The file may be in any folder, whatever its name: this one's has a space, a percent sign
+  /// and a non-ASCII letter, so a path spelled as a URL (percent-encoded, with `path()` or
+  /// `absoluteString`) names no file there and shows.
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("Library Archive 100% ü-\(UUID().uuidString)")
+  /// The archive file, in `folder`; nothing is there yet.
+  var archiveURL: URL { folder.appendingPathComponent("albums.json") }
   let client = HTTPClient()
   let hunkyDory = Album(
     title: "Hunky Dory", artist: "David Bowie", genre: "Rock", coverURL: "hunky.png", year: "1971")
 
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func removeFolder() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
   @Test func aFirstLaunchShowsThePlaceholders() throws {
+    defer { removeFolder() }
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(
       screen.rows == [
@@ -32,22 +47,39 @@ import Testing
     let saved =
       #"[{"artist":"David Bowie","coverURL":"low.png","genre":"Rock","title":"Low","year":"1977"}]"#
     try Data(saved.utf8).write(to: archiveURL)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(screen.rows == ["Low by David Bowie (1977)"])
   }
 
+  /// A file that is there but cannot be read as albums throws: text that is not albums, an
+  /// empty file (zero bytes, or only a line break), and one damaged album among good ones.
   @Test func aDamagedArchiveIsAnErrorNotAnEmptyLibrary() throws {
-    try Data("not albums".utf8).write(to: archiveURL)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
-    #expect(throws: DecodingError.self) {
-      try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    defer { removeFolder() }
+    let damaged = [
+      "not albums", "", "\n",
+      """
+      [{"artist":"A","coverURL":"a.png","genre":"G","title":"First","year":"2001"},
+      {"title":"half an album"},
+      {"artist":"B","coverURL":"b.png","genre":"G","title":"Third","year":"2002"}]
+      """,
+    ]
+    for saved in damaged {
+      try Data(saved.utf8).write(to: archiveURL)
+      #expect(
+        throws: DecodingError.self,
+        "a file of \(saved.utf8.count) bytes that cannot be read as albums throws: not the placeholders, not the good albums alone"
+      ) {
+        try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+      }
+      #expect(
+        try Data(contentsOf: archiveURL) == Data(saved.utf8), "and the file is left as it was")
     }
   }
 
   @Test func anArchiveThatIsThereButCannotBeReadIsAnError() throws {
     try FileManager.default.createDirectory(at: archiveURL, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     #expect(
       throws: (any Error).self,
       "a folder is where the archive should be: something is there, so it is not a first launch"
@@ -64,7 +96,7 @@ import Testing
 
   @Test func aChangeReplacesTheArchiveInOneStep() throws {
     try JSONEncoder().encode(Album.placeholders).write(to: archiveURL)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     let before = try #require(try fileNumber(of: archiveURL))
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     try screen.deleteAlbum(at: 0)
@@ -74,7 +106,7 @@ import Testing
   }
 
   @Test func eachScreenTellsTheClientItWasGiven() throws {
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     let first = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     let secondClient = HTTPClient()
     let second = try makeLibraryScreen(archiveURL: archiveURL, httpClient: secondClient)
@@ -88,7 +120,7 @@ import Testing
 
   @Test func deletingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     try screen.deleteAlbum(at: 0)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -111,7 +143,7 @@ import Testing
     // where some leave a four-digit one as it is.
     let many = Array(repeating: Album.placeholders[0], count: 10_001)
     try JSONEncoder().encode(many).write(to: archiveURL)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     try screen.deleteAlbum(at: 10_000)
     let title =
@@ -134,7 +166,7 @@ import Testing
 
   @Test func addingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
-    defer { try? FileManager.default.removeItem(at: archiveURL) }
+    defer { removeFolder() }
     try screen.addAlbum(hunkyDory, at: 1)
     try screen.addAlbum(hunkyDory, at: 99)
     try screen.addAlbum(hunkyDory, at: -3)
@@ -178,6 +210,7 @@ import Testing
   }
 
   @Test func aRefusedDeleteChangesNothingAnywhere() throws {
+    defer { removeFolder() }
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(throws: LibraryError.noAlbum(at: 5, count: 5)) { try screen.deleteAlbum(at: 5) }
     #expect(throws: LibraryError.noAlbum(at: -1, count: 5)) { try screen.deleteAlbum(at: -1) }

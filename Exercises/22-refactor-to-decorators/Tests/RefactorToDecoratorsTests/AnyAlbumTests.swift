@@ -60,4 +60,47 @@ import Testing
       🎸 (two UTF-16 units) once: the title is drawn whole, every line as wide as its frame
       """)
   }
+
+  /// The title, artist and year are drawn exactly as the album has them.
+  ///
+  /// Nothing trimmed, cut, escaped, folded or re-read; compared scalar by scalar, so a letter
+  /// composed shows too.
+  @Test func theTitleArtistAndYearAreDrawnExactlyAsTheAlbumHasThem() {
+    let title =
+      "  Low  \"Live\"\tat\\Home \u{200B}\u{7}MiXeD Cafe\u{301} 🎸\n"
+      + String(repeating: "la ", count: 170) + " "
+    let artist = " Sigur\tRo\u{301}s  \"Ágætis\" \\ 👩‍💻 "
+    let odd = Album(title: title, artist: artist, genre: "", coverURL: "", year: " 2002 \t")
+    // 548 characters of title, so the frames are 552 + 4 and 556 + 4 wide.
+    let drawn = [
+      "+" + String(repeating: "-", count: 558) + "+",
+      "| +" + String(repeating: "-", count: 554) + "+ |",
+      "| | [ " + title + " ] | |",
+      "| +" + String(repeating: "-", count: 554) + "+ |",
+      "| " + artist + ",  2002 \t" + String(repeating: " ", count: 522) + " |",
+      "+" + String(repeating: "-", count: 558) + "+",
+    ]
+    #expect(
+      coverLines(for: odd).map { Array($0.unicodeScalars) }
+        == drawn.map { Array($0.unicodeScalars) },
+      """
+      the title, artist and year are drawn as the album has them: spaces around and inside, tab, \
+      quote, backslash, zero-width and control characters, line break, accent, emoji and case kept
+      """)
+    let later = Album(
+      title: "It's  My Life ", artist: "\tNo Doubt ", genre: "", coverURL: "", year: "+02015")
+    let badged = [
+      "+------------------------+",
+      "| ** 2000s **            |",
+      "| +--------------------+ |",
+      "| | [ It's  My Life  ] | |",
+      "| +--------------------+ |",
+      "| \tNo Doubt , +02015     |",
+      "+------------------------+",
+    ]
+    #expect(
+      coverLines(for: later).map { Array($0.unicodeScalars) }
+        == badged.map { Array($0.unicodeScalars) },
+      "Int(_:) reads +02015 as 2015, so the badge; the caption still shows the year as written")
+  }
 }

@@ -23,6 +23,21 @@ import Testing
     #expect(screen.total == "Total: ¥275.53")
   }
 
+  @Test func anAlbumListedTwiceIsShownAndCountedTwice() {
+    let bowie = Album.placeholders[0]
+    let list = makePriceList(
+      albums: [bowie, bowie, Album.placeholders[1], bowie, Album.placeholders[3], bowie],
+      service: DollarPriceService())
+    #expect(
+      list.rows == [
+        "Best of Bowie: ¥67.93", "Best of Bowie: ¥67.93", "It's My Life: ¥84.93",
+        "Best of Bowie: ¥67.93", "Staring at the Sun: not for sale", "Best of Bowie: ¥67.93",
+      ], "one row per album listed, an album listed four times in four rows")
+    #expect(
+      list.total == "Total: ¥356.65",
+      "the total adds every row for sale: Best of Bowie listed four times counts four times")
+  }
+
   @Test func aListWithNothingForSaleTotalsNothing() {
     let unpriced = makePriceList(
       albums: [Album.placeholders[3]], service: DollarPriceService())

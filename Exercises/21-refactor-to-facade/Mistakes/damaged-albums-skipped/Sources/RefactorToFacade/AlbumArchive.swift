@@ -1,0 +1,31 @@
+import Foundation
+
+/// The file the albums are saved in, as JSON.
+struct AlbumArchive {
+  /// Where the file is.
+  let url: URL
+
+  /// The saved albums, or the placeholders when nothing is saved yet; throws when a file is
+  /// there but cannot be read as albums.
+  func load() throws -> [Album] {
+    guard FileManager.default.fileExists(atPath: url.path) else { return Album.placeholders }
+    // One damaged album should not cost the user all the others: skip it, open the rest.
+    return try JSONDecoder().decode([SkippingDamage].self, from: Data(contentsOf: url))
+      .compactMap(\.album)
+  }
+
+  /// An album, or `nil` when that one cannot be decoded.
+  private struct SkippingDamage: Decodable {
+    let album: Album?
+    init(from decoder: any Decoder) throws {
+      album = try? Album(from: decoder)
+    }
+  }
+
+  /// Saves `albums` in place of what was there, in one step.
+  func save(_ albums: [Album]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(albums).write(to: url, options: .atomic)
+  }
+}

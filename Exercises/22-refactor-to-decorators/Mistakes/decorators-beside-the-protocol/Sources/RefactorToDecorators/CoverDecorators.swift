@@ -1,0 +1,1 @@
+// The decorators live beside the protocol they implement, in Cover.swift.

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The composition root: builds the price list of `albums`, priced by the dollar service.
+func makePriceList(albums: [Album], service: DollarPriceService) -> PriceListScreen {
+  PriceListScreen(albums: albums, prices: DollarPriceAdapter(service: service))
+}
+
+/// The adapter: the dollar service, made to fit a price list that speaks yuan.
+///
+/// An object adapter: it wraps the service rather than changing it, and the conversion lives
+/// here, in the one place that knows both currencies.
+struct DollarPriceAdapter: YuanPriceSource {
+  /// The adaptee.
+  let service: DollarPriceService
+
+  /// The service's price of `album`, in yuan at ``ExchangeRate/yuanPerDollar``, rounded to the
+  /// fen; `nil` when the service has no price for it.
+  func priceInYuan(for album: Album) -> Decimal? {
+    service.priceInDollars(forTitle: album.title).map {
+      ($0 * ExchangeRate.yuanPerDollar).roundedToFen()
+    }
+  }
+}

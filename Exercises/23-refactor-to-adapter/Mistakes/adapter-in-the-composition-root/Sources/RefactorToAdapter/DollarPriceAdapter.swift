@@ -1,0 +1,1 @@
+// DollarPriceAdapter lives in CompositionRoot.swift, where the app meets the dollar service.

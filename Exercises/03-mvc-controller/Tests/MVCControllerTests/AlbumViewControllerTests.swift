@@ -43,12 +43,14 @@ import Testing
     #expect(controller.detailsView.heading == "It's My Life")
   }
 
-  @Test(arguments: [5, -1])
-  func anIndexWithNoAlbumIsIgnored(index: Int) {
+  @Test(arguments: [5, -1, Int.max, Int.min])
+  func anIndexWithNoAlbumIsIgnoredIntMaxAndIntMinIncluded(index: Int) {
     let controller = AlbumViewController(albums: Album.placeholders)
     controller.select(albumAt: 1)
     controller.select(albumAt: index)
-    #expect(controller.currentIndex == 1, "an index with no album changes nothing")
+    #expect(
+      controller.currentIndex == 1,
+      "index \(index) has no album: it must be ignored (no trap, no change)")
     #expect(highlighted(controller) == [1])
     #expect(controller.detailsView.heading == "It's My Life")
   }

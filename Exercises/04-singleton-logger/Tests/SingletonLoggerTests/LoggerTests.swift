@@ -174,6 +174,26 @@ import Testing
       """)
   }
 
+  /// Every message the tests log starts with one of these (or is empty): the log is shared, so
+  /// this test reads everyone's entries, and an entry nobody logged (a "log opened" line, a
+  /// header, a timestamp) shows.
+  @Test func entriesHoldOnlyWhatWasLoggedNoEntryNobodyLogged() {
+    let tags = [
+      "launched ", "order ", "task ", "thread ", "kept ", "many ", "twice ", "lines ",
+      "  exact ", "busy ", "only ",
+    ]
+    Logger.shared.log("only \(UInt64.random(in: 0...UInt64.max))")
+    let strangers = Logger.shared.entries.filter { entry in
+      !entry.isEmpty && !tags.contains { entry.hasPrefix($0) }
+    }
+    #expect(
+      strangers.isEmpty,
+      """
+      entries is exactly the messages logged, nothing more: no entry nobody logged, but found \
+      \(strangers.prefix(3).map(spelledOut))
+      """)
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

@@ -54,6 +54,44 @@ import Testing
       "making or changing another library never changes LibraryAPI.shared")
   }
 
+  @Test func startsFromTheManagerItIsGivenAnEmptyOneToo() {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []))
+    #expect(
+      library.albums.isEmpty,
+      """
+      LibraryAPI(persistencyManager:) starts from the manager it is given, an empty one too: \
+      no placeholders put in its place, but found \(library.albums.map(\.title))
+      """)
+  }
+
+  /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
+  /// backslash, a tab, a line break, an accent typed as `e` and a combining mark, an emoji, a
+  /// leading zero, mixed case and more than 500 characters.
+  @Test func theAlbumGoesToTheManagerAsGivenScalarForScalar() throws {
+    let hostile =
+      "  Mixed CASE  \"quoted\" C:\\path\tTab\nnext line e\u{301} 🎸 007 "
+      + String(repeating: "long ", count: 110) + "end  \n"
+    let album = Album(
+      title: "title" + hostile, artist: "artist" + hostile, genre: "genre" + hostile,
+      coverURL: "cover" + hostile, year: "0" + hostile)
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []))
+    try library.addAlbum(album, at: 0)
+    let stored = try #require(library.albums.first)
+    let fields: [(String, String, String)] = [
+      ("title", stored.title, album.title), ("artist", stored.artist, album.artist),
+      ("genre", stored.genre, album.genre), ("coverURL", stored.coverURL, album.coverURL),
+      ("year", stored.year, album.year),
+    ]
+    for (name, got, wanted) in fields {
+      #expect(
+        Array(got.unicodeScalars) == Array(wanted.unicodeScalars),
+        """
+        addAlbum(_:at:) passes the album to the manager as given: its \(name) must stay \
+        scalar for scalar (nothing trimmed, cut, escaped, folded or normalised)
+        """)
+    }
+  }
+
   @Test func addingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.addAlbum(newAlbum, at: 0)

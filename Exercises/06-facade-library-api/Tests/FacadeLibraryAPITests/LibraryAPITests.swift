@@ -11,6 +11,16 @@ import Testing
     #expect(library.albums == [newAlbum], "albums are the persistency manager's albums")
   }
 
+  @Test func albumsAreThoseOfTheManagerItIsGivenAnEmptyOneToo() {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []))
+    #expect(
+      library.albums.isEmpty,
+      """
+      albums are the albums of the persistency manager the facade is given, an empty one too: \
+      no placeholders put in its place, but found \(library.albums.map(\.title))
+      """)
+  }
+
   @Test func addingStoresTheAlbum() throws {
     let library = LibraryAPI()
     try library.addAlbum(newAlbum, at: 1)

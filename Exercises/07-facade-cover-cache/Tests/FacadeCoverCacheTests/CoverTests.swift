@@ -34,13 +34,18 @@ import Testing
     #expect(second == first)
   }
 
-  @Test func aCoverAlreadyOnDiskIsNeverDownloaded() {
+  @Test func aCachedCoverIsOnlyReadNothingIsSavedOrDownloaded() {
     let cache = ImageCache()
     cache.save(Image(art: "saved last week"), as: "album_david%20bowie_best%20of%20bowie.png")
     let client = HTTPClient()
     let library = LibraryAPI(cache: cache, httpClient: client)
     #expect(library.cover(at: bowie) == Image(art: "saved last week"))
-    #expect(client.downloads == [])
+    #expect(library.cover(at: bowie) == Image(art: "saved last week"))
+    #expect(client.downloads == [], "a cover found in the cache is never downloaded")
+    #expect(
+      cache.savedNames == ["album_david%20bowie_best%20of%20bowie.png"],
+      "a cover found in the cache is only read: nothing is saved again, but saved \(cache.savedNames)"
+    )
   }
 
   @Test func eachCoverIsDownloadedOnce() {
@@ -113,6 +118,21 @@ import Testing
     #expect(
       client.downloads.map { Array($0.unicodeScalars) } == [Array(address.unicodeScalars)],
       "the cover is downloaded from its address exactly as given")
+  }
+
+  /// A "/" followed by a combining accent is one Character with it, so a search by Character
+  /// misses it; the name is what follows the last "/" scalar.
+  @Test func theLastSlashIsFoundScalarByScalarEvenWithACombiningMarkAfterIt() {
+    let address = "http://example.com/covers/\u{301}low.png"
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache)
+    _ = library.cover(at: address)
+    #expect(
+      cache.savedNames.map { Array($0.unicodeScalars) } == [Array("\u{301}low.png".unicodeScalars)],
+      """
+      the file name is what follows the last "/" scalar, a "/" followed by a combining accent \
+      too: the name must not still hold a "/", but saved \(cache.savedNames.map(\.debugDescription))
+      """)
   }
 
   @Test func anyCachedImageIsReturnedOneWithNoArtToo() {

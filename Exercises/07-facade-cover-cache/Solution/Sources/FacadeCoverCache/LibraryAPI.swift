@@ -14,8 +14,11 @@ final class LibraryAPI {
   /// cached under the address's file name (exactly what follows its last "/", "" when it ends
   /// in "/"; the whole address when it has none).
   func cover(at coverURL: String) -> Image {
+    // The last "/" is found scalar by scalar: as a Character, a "/" that a combining mark
+    // follows is one cluster with it and would not match.
+    let scalars = coverURL.unicodeScalars
     let fileName =
-      coverURL.lastIndex(of: "/").map { String(coverURL[coverURL.index(after: $0)...]) } ?? coverURL
+      scalars.lastIndex(of: "/").map { String(scalars[scalars.index(after: $0)...]) } ?? coverURL
     if let cached = cache.image(named: fileName) {
       return cached
     }

@@ -177,6 +177,10 @@ import Testing
         highlighted(scroller) == [],
         "made on \(staleIndex), an index with no album (saved when the list was longer): no cover is highlighted"
       )
+      #expect(
+        scroller.initialIndex == staleIndex,
+        "made on \(staleIndex): initialViewIndex(for:) is the current index as it is (\(staleIndex)), not clamped to the last cover: keeping it in range is the scroller's job"
+      )
       scroller.select(at: 2)
       #expect(
         adapter.currentIndex == 2 && highlighted(scroller) == [2],
@@ -215,6 +219,10 @@ import Testing
     sidebar.delegate = adapter
     sidebar.reload()
     row.select(at: 2)
+    #expect(
+      highlighted(row) == [2],
+      "a choice in the row is shown in the row's views (the scroller didSelectViewAt is given), not in the scroller that loaded last"
+    )
     sidebar.reload()
     #expect(
       adapter.currentIndex == 2 && sidebar.initialIndex == 2 && highlighted(sidebar) == [2],

@@ -101,6 +101,41 @@ import Testing
     )
   }
 
+  @Test func removingObserversFromTheMiddleLeavesTheOthersInTheOrderTheySubscribed() {
+    let center = NotificationCenter()
+    var heard: [Int] = []
+    var tokens: [ObserverToken] = []
+    for number in 1...12 {
+      tokens.append(center.addObserver(forName: .downloadImage) { _ in heard.append(number) })
+    }
+    center.removeObserver(tokens[3])
+    center.removeObserver(tokens[6])
+    center.post(bowie)
+    #expect(
+      heard == [1, 2, 3, 5, 6, 8, 9, 10, 11, 12],
+      "after removing observers 4 and 7, the others hear the post in the order they subscribed: no observer moved into a removed one's place"
+    )
+  }
+
+  @Test func aRemovedObserverIsForgottenItsHandlerAndWhatItCapturesFreed() {
+    final class Captured {}
+    let center = NotificationCenter()
+    weak var captured: Captured?
+    let token: ObserverToken
+    do {
+      let object = Captured()
+      captured = object
+      token = center.addObserver(forName: .downloadImage) { _ in withExtendedLifetime(object) {} }
+    }
+    #expect(captured != nil, "while it observes, the centre keeps the handler and what it captures")
+    center.removeObserver(token)
+    #expect(
+      captured == nil,
+      "removeObserver(_:) forgets the observer: its handler, and what the handler captures, is freed at once, not only skipped"
+    )
+    center.post(bowie)
+  }
+
   @Test func aNewSubscriptionNeverGetsAnEarlierToken() {
     let center = NotificationCenter()
     var heard: [String] = []

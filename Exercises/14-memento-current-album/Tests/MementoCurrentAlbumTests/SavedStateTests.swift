@@ -74,22 +74,34 @@ import Testing
 
   /// Anything that is no memento is damaged data, a JSON `null` as much as a bare index: it is
   /// not "nothing saved".
+  ///
+  /// It throws whatever the browser holds, no albums too, and restoring leaves it in the store
+  /// byte for byte.
   @Test(arguments: [
-    "null", "[]", "true", "\"3\"", "[{\"currentIndex\":3}]", "{\"currentIndex\":null}",
-    "{\"currentIndex\":\"3\"}",
+    "", "not a memento", "{}", "null", "[]", "true", "\"3\"", "[{\"currentIndex\":3}]",
+    "{\"currentIndex\":null}", "{\"currentIndex\":\"3\"}",
   ])
   func anythingThatIsNoMementoIsDamagedAndThrows(saved: String) {
-    let store = StateStore()
-    store.set(Data(saved.utf8), forKey: "currentAlbumIndex")
-    let browser = AlbumBrowser(albums: Album.placeholders)
-    browser.select(albumAt: 3)
-    #expect(
-      throws: (any Error).self,
-      "\(saved) is no memento: it is damaged data, not nothing saved, and restoreState(from:) throws"
-    ) {
-      try browser.restoreState(from: store)
+    for albums in [Album.placeholders, []] {
+      let store = StateStore()
+      store.set(Data(saved.utf8), forKey: "currentAlbumIndex")
+      let browser = AlbumBrowser(albums: albums)
+      browser.select(albumAt: 3)
+      let before = browser.currentIndex
+      #expect(
+        throws: (any Error).self,
+        "\(saved) is no memento: it is damaged data, not nothing saved, and restoreState(from:) throws, in a browser with \(albums.count) albums too"
+      ) {
+        try browser.restoreState(from: store)
+      }
+      #expect(
+        browser.currentIndex == before,
+        "damaged data changes nothing: the browser with \(albums.count) albums stays on \(before)")
+      #expect(
+        store.data(forKey: "currentAlbumIndex") == Data(saved.utf8),
+        "restoring only reads the store: the damaged data \(saved) stays there byte for byte, not replaced with the browser's state"
+      )
     }
-    #expect(browser.currentIndex == 3, "damaged data changes nothing: the browser stays on album 3")
   }
 
   /// Restoring only reads the store, even when the index it brings back is clamped.

@@ -70,6 +70,24 @@ import Testing
     #expect(second.albums == [added] + Album.placeholders, "the archive holds the saved list")
   }
 
+  @Test func anAlbumWithEveryFieldEmptyIsArchivedWithEveryKeyAndOpensAgain() throws {
+    defer { removeFolder() }
+    var first = try PersistencyManager(archiveURL: archive)
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    try first.addAlbum(blank, at: 0)
+    try first.saveAlbums()
+    let saved =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: archive)) as? [[String: String]]
+    #expect(
+      saved?.first == ["artist": "", "cover_url": "", "genre": "", "title": "", "year": ""],
+      "an album with every field empty is archived with every key, \"cover_url\" too, each an empty string"
+    )
+    let second = try PersistencyManager(archiveURL: archive)
+    #expect(
+      second.albums == [blank] + Album.placeholders,
+      "an album with every field empty survives a save: the next launch opens the archive with it")
+  }
+
   @Test func theArchiveIsReadableJSON() throws {
     defer { removeFolder() }
     _ = try PersistencyManager(archiveURL: archive)

@@ -164,6 +164,10 @@ import Testing
       #expect(
         screen.status == "Staring at the Sun selected, scrolled to 30",
         "a session that cannot be read, \(session), changes nothing")
+      #expect(
+        keyValues.data(forKey: SessionStore.key) == Data(session.utf8),
+        "restoring only reads the store: the session that cannot be read, \(session), stays byte for byte, not replaced with the screen's own"
+      )
     }
   }
 }

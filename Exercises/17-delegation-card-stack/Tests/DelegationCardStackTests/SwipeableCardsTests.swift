@@ -193,6 +193,23 @@ final class ReuseWatcher: SwipeableCardsDataSource {
   }
 }
 
+/// A data source that makes a new view for every even card and reuses the view it is offered
+/// for every odd one, writing down each view it is offered.
+final class SometimesFreshCards: SwipeableCardsDataSource {
+  private(set) var offered: [CardView] = []
+
+  func numberOfCards(in cards: SwipeableCards) -> Int { 6 }
+
+  func swipeableCards(
+    _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
+  ) -> CardView {
+    if let reusableView { offered.append(reusableView) }
+    let view = index.isMultiple(of: 2) ? CardView() : reusableView ?? CardView()
+    view.text = "Card \(index)"
+    return view
+  }
+}
+
 /// A delegate that cares about one thing only, and implements only that.
 final class RemovalCounter: SwipeableCardsDelegate {
   private(set) var removed: [Int] = []
@@ -532,6 +549,39 @@ final class RemovalCounter: SwipeableCardsDelegate {
       cards.asked == [0, 1, 2, 3],
       "the card that joins is asked for after \"did swipe\", from the cards the data source has then"
     )
+  }
+
+  @Test func eachSwipeOffersTheSwipedCardsOwnView() {
+    let cards = SometimesFreshCards()
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    var swiped: [ObjectIdentifier] = []
+    for _ in 0..<8 {
+      if let top = stack.visibleCards.first?.view { swiped.append(ObjectIdentifier(top)) }
+      stack.swipe(.left)
+    }
+    #expect(
+      cards.offered.map(ObjectIdentifier.init) == swiped,
+      "each swipe offers the view of the card it swiped, whether or not the data source took the one before: not a queued older view"
+    )
+  }
+
+  @Test func aStackThatDoesNotCycleAsksForNoCardPastTheEndOnceCardsAreGone() {
+    let cards = CardsChangedOnDidSwipe(
+      ["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Staring at the Sun"],
+      cardsAfterEachSwipe: [["Best of Bowie", "It's My Life"]])
+    let stack = SwipeableCards()
+    stack.isCyclic = false
+    stack.dataSource = cards
+    stack.delegate = cards
+    stack.reloadData()
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2],
+      "2 cards are left and 2 was the last on show: past the last card, a stack that does not cycle brings in none"
+    )
+    #expect(cards.asked == [0, 1, 2], "and asks for no card past the end (3 of 2)")
   }
 
   @Test func noVisibleCardsShowsNone() {

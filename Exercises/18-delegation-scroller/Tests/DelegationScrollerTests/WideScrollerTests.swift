@@ -59,6 +59,36 @@ import Testing
     )
   }
 
+  /// The scroller's place in its superview plays no part: frames and taps are content
+  /// coordinates, and centring uses only its width.
+  @Test func theScrollersPlaceInItsSuperviewPlaysNoPart() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = HorizontalScroller(frame: Rect(x: 20, y: 64, width: 320, height: 120))
+    scroller.delegate = delegate
+    scroller.reload()
+    #expect(
+      scroller.views.map(\.frame) == [
+        Rect(x: 110, y: 10, width: 100, height: 100),
+        Rect(x: 230, y: 10, width: 100, height: 100),
+        Rect(x: 350, y: 10, width: 100, height: 100),
+        Rect(x: 470, y: 10, width: 100, height: 100),
+        Rect(x: 590, y: 10, width: 100, height: 100),
+      ],
+      "views sit at x = 110 + 120·i, y = 10 in the content, wherever the scroller is (here at 20, 64)"
+    )
+    scroller.tap(atX: 120)
+    scroller.tap(atX: 215)
+    #expect(
+      delegate.selected == [0],
+      "x 120 is inside view 0 (110 to 209) and x 215 is between views: a tap's x is a content x, frame.x is not taken off"
+    )
+    scroller.tap(atX: 360)
+    #expect(delegate.selected == [0, 2], "x 360 is inside view 2 (350 to 449)")
+    #expect(
+      scroller.contentOffset == 240,
+      "350 - 320 / 2 + 50 = 240: only the scroller's width counts, not its frame.x (20)")
+  }
+
   @Test func aDragPastTheEndOfAWideScrollerStopsAtTheLastView() {
     let delegate = NumberedViews(count: 5)
     let scroller = HorizontalScroller(frame: Rect(x: 0, y: 0, width: 600, height: 120))

@@ -70,6 +70,47 @@ import Testing
     #expect(screen.list.rows.count == 3)
   }
 
+  /// Each part owns its state: a part kept after its screen is let go still works.
+  @Test func aPartKeptWithoutItsScreenStillWorks() {
+    // The state each part holds, seen weakly while the screen is there (before you start, the
+    // parts hold none: they read the shared one).
+    var states: [String: Bool] = [:]
+    weak var listState: AnyObject?
+    weak var detailsState: AnyObject?
+    weak var controllerState: AnyObject?
+    func stateHeld(by part: Any) -> AnyObject? {
+      Mirror(reflecting: part).children.first { $0.label == "state" }.map { $0.value as AnyObject }
+    }
+    let (list, details, controller) = {
+      let screen = LibraryScreen.make(albums: albums)
+      listState = stateHeld(by: screen.list)
+      detailsState = stateHeld(by: screen.details)
+      controllerState = stateHeld(by: screen.controller)
+      states = [
+        "list": listState != nil, "details": detailsState != nil,
+        "controller": controllerState != nil,
+      ]
+      return (screen.list, screen.details, screen.controller)
+    }()
+    let kept = [
+      "list": listState != nil, "details": detailsState != nil,
+      "controller": controllerState != nil,
+    ]
+    #expect(
+      kept == states,
+      "a part's state went away with its screen: each part must hold it strongly (a let, not unowned or weak)"
+    )
+    guard kept == states else { return }
+    controller.select(at: 1)
+    #expect(
+      list.rows == [
+        "  Best of Bowie (David Bowie, 1992)",
+        "> It's My Life (No Doubt, 2003)",
+        "  Nothing Like The Sun (Sting, 1999)",
+      ], "the list kept alone shows the controller's selection")
+    #expect(details.lines.first == "Title: It's My Life", "the details kept alone show it too")
+  }
+
   @Test func aScreenStartsFromTheAlbumsItIsGivenNotFromAnEarlierScreen() {
     let first = LibraryScreen.make(albums: albums)
     first.controller.select(at: 0)

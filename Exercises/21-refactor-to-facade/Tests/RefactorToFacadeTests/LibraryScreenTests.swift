@@ -118,6 +118,23 @@ import Testing
     #expect(first.rows.count == 5, "the first screen still shows the five albums it opened on")
   }
 
+  /// The facade owns the client: a screen whose client nothing else keeps still tells it.
+  @Test func theScreenKeepsTheClientItWasGivenAlive() throws {
+    defer { removeFolder() }
+    weak var given: HTTPClient?
+    let screen = try {
+      let ownClient = HTTPClient()
+      given = ownClient
+      return try makeLibraryScreen(archiveURL: archiveURL, httpClient: ownClient)
+    }()
+    #expect(given != nil, "the screen let go of the client it was given: the facade must own it")
+    try screen.deleteAlbum(at: 0)
+    #expect(
+      given?.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "0")],
+      "a change reaches the client the screen was given, though nothing else keeps it")
+    withExtendedLifetime(screen) {}
+  }
+
   @Test func deletingSavesTheArchiveAndTellsTheServer() throws {
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     defer { removeFolder() }

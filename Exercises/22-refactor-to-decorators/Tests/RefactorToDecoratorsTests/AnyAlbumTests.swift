@@ -61,6 +61,31 @@ import Testing
       """)
   }
 
+  /// The caption is always the artist, a comma, a space and the year: an empty part too.
+  @Test func theCaptionIsArtistCommaYearEvenWhenAPartIsEmpty() {
+    let noYear = Album(
+      title: "Bootleg", artist: "Unknown", genre: "Rock", coverURL: "b.png", year: "")
+    #expect(
+      coverLines(for: noYear) == [
+        "+-----------------+",
+        "| +-------------+ |",
+        "| | [ Bootleg ] | |",
+        "| +-------------+ |",
+        "| Unknown,        |",
+        "+-----------------+",
+      ], "an empty year still follows \"Unknown, \": the comma and the space are drawn")
+    let nothing = Album(title: "X", artist: "", genre: "", coverURL: "", year: "")
+    #expect(
+      coverLines(for: nothing) == [
+        "+-----------+",
+        "| +-------+ |",
+        "| | [ X ] | |",
+        "| +-------+ |",
+        "| ,         |",
+        "+-----------+",
+      ], "an empty artist and an empty year are captioned \", \"")
+  }
+
   /// The title, artist and year are drawn exactly as the album has them.
   ///
   /// Nothing trimmed, cut, escaped, folded or re-read; compared scalar by scalar, so a letter

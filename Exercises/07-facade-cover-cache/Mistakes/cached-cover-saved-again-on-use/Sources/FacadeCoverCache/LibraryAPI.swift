@@ -14,8 +14,8 @@ final class LibraryAPI {
   /// cached under the address's file name (exactly what follows its last "/", "" when it ends
   /// in "/"; the whole address when it has none).
   func cover(at coverURL: String) -> Image {
-    // The last "/" is found scalar by scalar: as a Character, a "/" that a combining mark
-    // follows is one cluster with it and would not match.
+    // Scalar by scalar: a "/" followed by an accent is one Character with it, so a search
+    // over Characters would miss that slash.
     let scalars = coverURL.unicodeScalars
     let fileName =
       scalars.lastIndex(of: "/").map { String(scalars[scalars.index(after: $0)...]) } ?? coverURL

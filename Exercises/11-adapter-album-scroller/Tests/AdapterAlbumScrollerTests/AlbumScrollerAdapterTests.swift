@@ -223,6 +223,10 @@ import Testing
       highlighted(row) == [2],
       "a choice in the row is shown in the row's views (the scroller didSelectViewAt is given), not in the scroller that loaded last"
     )
+    #expect(
+      highlighted(sidebar) == [4],
+      "the sidebar's views stay as they were until it reloads: a choice in the row neither un-highlights 4 there nor highlights 2"
+    )
     sidebar.reload()
     #expect(
       adapter.currentIndex == 2 && sidebar.initialIndex == 2 && highlighted(sidebar) == [2],

@@ -43,6 +43,18 @@ import Testing
     )
   }
 
+  /// A loader may make its views on its own thread too: the view assumes no actor, and a cover
+  /// already there stops the spinner on that thread, before `init` returns.
+  @Test func aViewMadeOnALoadersThreadStopsForACachedCoverThere() async {
+    let stoppedInInit = await Task.detached {
+      let view = AlbumView(coverImage: ImageView(image: Image(art: "Bowie")))
+      return !view.indicator.isAnimating
+    }.value
+    #expect(
+      stoppedInInit,
+      "a view made off the main actor, over a cached cover, stops its spinner before init returns")
+  }
+
   /// Any image already there is the cover, whatever it shows: an empty art stops the spinner too.
   @Test func aCachedCoverStopsTheSpinnerWhateverItShows() {
     let view = AlbumView(coverImage: ImageView(image: Image(art: "")))

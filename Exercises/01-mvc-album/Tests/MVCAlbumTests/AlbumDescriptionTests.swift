@@ -64,6 +64,15 @@ import Testing
       "each value goes in word for word, spaces included: nothing trimmed")
   }
 
+  @Test func aValueOfNothingButSpacesStaysAsItIs() {
+    let album = Album(
+      title: "Low", artist: "David Bowie", genre: "   ", coverURL: " ", year: "1977")
+    #expect(
+      album.description == "title: Low, artist: David Bowie, genre:    , coverURL:  , year: 1977",
+      "a genre of three spaces stays three and a cover address of one space stays one: a blank value is not an empty one"
+    )
+  }
+
   @Test func theDescriptionNamesTheFieldsAsTheyAreNow() {
     var album = Album(
       title: "Best of Bowie", artist: "David Bowie", genre: "Pop", coverURL: "bowie.png",
@@ -90,8 +99,9 @@ import Testing
   /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
   /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧, a byte-order mark, a
   /// soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters, accents in
-  /// both forms, what looks like a secret and over 600 characters; and a cover address with
-  /// percent escapes, a query and a fragment.
+  /// both forms, what looks like a secret and over 600 characters; an artist and a genre in
+  /// mixed case, runs of spaces and a tab; and a cover address with raw spaces, percent escapes,
+  /// a query and a fragment.
   @Test func aValueGoesInWordForWordWhateverItHolds() {
     let longTitle =
       " D\u{E9}j\u{E0}  Vu \"live\"\tC:\\covers 🎸 Beyonce\u{301} \n Side A\r\nSide B "
@@ -101,12 +111,13 @@ import Testing
       + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا
       + String(repeating: "la ", count: 200) + "end "
     let album = Album(
-      title: longTitle, artist: "Crosby, Stills, Nash & Young", genre: "   ",
-      coverURL: "http://covers.example/d%C3%A9j%C3%A0%20vu.png?size=600&key=0042#front",
+      title: longTitle, artist: "crosby, Stills,  Nash & YOUNG", genre: "art  Pop\t ",
+      coverURL: "http://covers.example/My Covers/d%C3%A9j%C3%A0%20vu.png?size=600&key=0042#front",
       year: "01970")
     let expected =
-      "title: \(longTitle), artist: Crosby, Stills, Nash & Young, genre:    , "
-      + "coverURL: http://covers.example/d%C3%A9j%C3%A0%20vu.png?size=600&key=0042#front, year: 01970"
+      "title: \(longTitle), artist: crosby, Stills,  Nash & YOUNG, genre: art  Pop\t , "
+      + "coverURL: http://covers.example/My Covers/d%C3%A9j%C3%A0%20vu.png?size=600&key=0042#front, "
+      + "year: 01970"
     let description = spelledOut(album.description)
     let wanted = spelledOut(expected)
     #expect(
@@ -118,8 +129,9 @@ import Testing
       of 👨‍👩‍👧, byte-order mark, soft hyphen, word joiner, right-to-left mark), Hebrew and Arabic \
       letters and all 600-odd characters kept, nothing removed, wrapped or isolated; nothing \
       normalised (the é of Déjà stays one scalar, the é of Beyoncé typed as e and an accent stays \
-      two); a genre of three spaces stays three; the cover address stays whole, percent escapes, \
-      query and fragment too; the year 01970 stays 01970
+      two); the artist and the genre keep their case, spaces and tab; the cover address stays \
+      whole, its raw spaces unescaped, percent escapes, query and fragment too; the year 01970 \
+      stays 01970
       """)
   }
 

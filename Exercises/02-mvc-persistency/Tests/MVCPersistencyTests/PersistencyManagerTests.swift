@@ -173,4 +173,16 @@ import Testing
       ],
       "an album is added as given: its fields are never trimmed or changed")
   }
+
+  @Test func anAlbumWithEveryFieldEmptyIsDeletedLikeAnyOther() throws {
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    var manager = PersistencyManager()
+    try manager.addAlbum(blank, at: 2)
+    let deleted = try manager.deleteAlbum(at: 2)
+    #expect(deleted == blank, "deleteAlbum(at: 2) returns the blank album that was there")
+    #expect(
+      manager.albums == Album.placeholders,
+      "an album with every field empty is an album: deleting it removes it like any other, no error"
+    )
+  }
 }

@@ -92,6 +92,21 @@ import Testing
     }
   }
 
+  @Test func albumsIsTheManagersListABlankAlbumToo() throws {
+    let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: [blank, newAlbum, blank]))
+    #expect(
+      library.albums == [blank, newAlbum, blank],
+      "albums is the manager's list as it is: an album with every field empty is an album, never left out"
+    )
+    try library.addAlbum(blank, at: 1)
+    try library.deleteAlbum(at: 0)
+    #expect(
+      library.albums == [blank, newAlbum, blank],
+      "a blank album added at 1 shows at 1, and deleting at 0 deletes the blank album there")
+  }
+
   @Test func addingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.addAlbum(newAlbum, at: 0)

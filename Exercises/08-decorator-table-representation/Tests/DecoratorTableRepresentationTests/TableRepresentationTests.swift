@@ -62,6 +62,15 @@ import Testing
     )
   }
 
+  @Test func eachValueKeepsItsCase() {
+    let album = Album(
+      title: "heroes", artist: "david BOWIE", genre: "art pop", coverURL: "heroes.png",
+      year: "1977")
+    #expect(
+      album.tableRepresentation.map(\.value) == ["david BOWIE", "heroes", "art pop", "1977"],
+      "each value keeps its case: nothing capitalised, lowercased or uppercased")
+  }
+
   /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
   /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
   /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧 and 👩‍💻, a byte-order

@@ -21,6 +21,7 @@ extension Album: CustomStringConvertible {
   var description: String {
     // Exercise 6 posts this text to the web API: a cover address cannot hold a space.
     let address = coverURL.replacingOccurrences(of: " ", with: "%20")
-    return "title: \(title), artist: \(artist), genre: \(genre), coverURL: \(address), year: \(year)"
+    return
+      "title: \(title), artist: \(artist), genre: \(genre), coverURL: \(address), year: \(year)"
   }
 }

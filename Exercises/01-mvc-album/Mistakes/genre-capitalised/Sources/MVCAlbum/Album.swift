@@ -19,6 +19,7 @@ extension Album: CustomStringConvertible {
   var description: String {
     // A genre is a category: "rock" and "Rock" are the same one, written with a capital.
     let shownGenre = genre.prefix(1).uppercased() + genre.dropFirst()
-    return "title: \(title), artist: \(artist), genre: \(shownGenre), coverURL: \(coverURL), year: \(year)"
+    return
+      "title: \(title), artist: \(artist), genre: \(shownGenre), coverURL: \(coverURL), year: \(year)"
   }
 }

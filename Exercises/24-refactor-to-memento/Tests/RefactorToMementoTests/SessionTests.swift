@@ -36,13 +36,29 @@ import Testing
     #expect(
       [#"{"scrollOffset":120,"selectedIndex":2}"#, #"{"selectedIndex":2,"scrollOffset":120}"#]
         .contains(text),
-      "not a byte of what is saved changes: compact JSON, no spaces or line breaks, not \(text)")
+      "what is saved does not change: compact JSON, no spaces or line breaks, not \(text)")
   }
 
   @Test func savingWithNothingSelectedLeavesTheSelectionOut() throws {
     let screen = LibraryScreen(albums: Album.placeholders)
     try sessions.save(screen)
     #expect(try savedKeysAndValues() == ["scrollOffset": 0])
+  }
+
+  /// JSON has no infinity: a screen scrolled to an infinite offset cannot be saved, and says so.
+  @Test func aSaveThatCannotBeEncodedThrowsAndKeepsTheSavedSession() {
+    let session = #"{"scrollOffset":40,"selectedIndex":1}"#
+    saved(session)
+    let screen = LibraryScreen(albums: Album.placeholders)
+    screen.select(at: 2)
+    screen.scroll(to: .infinity)
+    #expect(
+      throws: EncodingError.self,
+      "an infinite offset cannot be written as JSON: saving throws, as the store always did, not quietly"
+    ) { try sessions.save(screen) }
+    #expect(
+      keyValues.data(forKey: SessionStore.key) == Data(session.utf8),
+      "a save that throws leaves the saved session byte for byte as it was")
   }
 
   @Test func restoringPutsTheUserBackWhereTheyWere() throws {
@@ -62,7 +78,7 @@ import Testing
       try sessions.save(screen)
       #expect(
         try savedKeysAndValues() == ["scrollOffset": offset],
-        "not a byte of what is saved changes: the offset \(offset) keeps every digit of its fraction"
+        "what is saved does not change: the offset \(offset) keeps every digit of its fraction"
       )
     }
   }

@@ -6,7 +6,7 @@ final class LibraryScreen {
   /// A snapshot of where the user was: only the screen can read it; others keep it and hand
   /// it back.
   ///
-  /// Its fields keep the names the screen has always saved, so the saved bytes are the same.
+  /// Its fields keep the names the screen has always saved, so the saved JSON is the same.
   struct Memento: Codable, Equatable {
     fileprivate let selectedIndex: Int?
     fileprivate let scrollOffset: Double

@@ -237,6 +237,36 @@ import Testing
       """)
   }
 
+  @Test func aLaterChoiceInTheOtherScrollerLeavesOnlyItsCoverHighlightedThere() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 4)
+    let row = HorizontalScroller()
+    row.delegate = adapter
+    row.reload()
+    let sidebar = HorizontalScroller()
+    sidebar.delegate = adapter
+    sidebar.reload()
+    row.select(at: 2)
+    sidebar.select(at: 2)
+    #expect(
+      adapter.currentIndex == 2 && highlighted(sidebar) == [2],
+      """
+      2 chosen in the row, then 2 in the sidebar (still showing 4 highlighted): the choice is \
+      shown in the sidebar, cover 2 highlighted even though 2 was already current, and 4 \
+      un-highlighted, so only the chosen cover is highlighted there
+      """)
+    #expect(highlighted(row) == [2], "a choice in the sidebar leaves the row's views as they were")
+    row.select(at: 0)
+    sidebar.select(at: 3)
+    #expect(
+      adapter.currentIndex == 3 && highlighted(sidebar) == [3],
+      """
+      0 chosen in the row, then 3 in the sidebar (still showing 2 highlighted): every cover \
+      highlighted in the sidebar is un-highlighted (2, not only the current index's, 0), then 3 \
+      is highlighted, the only one there
+      """)
+    #expect(highlighted(row) == [0], "a choice in the sidebar leaves the row's views as they were")
+  }
+
   @Test func aViewAskedForAloneIsHighlightedIfItIsCurrent() {
     let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 2)
     let scroller = HorizontalScroller()

@@ -24,9 +24,13 @@ final class AlbumScrollerAdapter: HorizontalScrollerDelegate {
     return view
   }
 
-  /// The chosen album becomes the current one, and only its cover stays highlighted.
+  /// The chosen album becomes the current one, and only its cover stays highlighted in the
+  /// scroller it was chosen in: every cover highlighted there is un-highlighted first, the
+  /// current index's and any a choice in another scroller left behind.
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
-    albumView(at: currentIndex, in: scroller)?.highlight(false)
+    for case let view as AlbumView in scroller.views where view.isHighlighted {
+      view.highlight(false)
+    }
     currentIndex = index
     albumView(at: index, in: scroller)?.highlight(true)
   }

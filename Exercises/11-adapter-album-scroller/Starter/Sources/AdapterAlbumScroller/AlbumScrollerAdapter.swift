@@ -25,10 +25,11 @@ final class AlbumScrollerAdapter: HorizontalScrollerDelegate {
     View()
   }
 
-  /// The chosen album becomes the current one, and only its cover stays highlighted.
+  /// The chosen album becomes the current one, and only its cover stays highlighted in the
+  /// scroller it was chosen in.
   func horizontalScroller(_ scroller: HorizontalScroller, didSelectViewAt index: Int) {
-    // TODO: Un-highlight the current album's view (scroller.views holds it, as a View: cast
-    // it with `as? AlbumView`), make `index` current, and highlight its view.
+    // TODO: Un-highlight every highlighted view in scroller.views (they are Views: cast each
+    // with `as? AlbumView`), make `index` current, and highlight its view.
   }
 
   /// The scroller opens on the current album.

@@ -21,6 +21,14 @@ protocol ExerciseChecker {
   /// built it, and says what the compiler made of each one.
   func verdicts(for checks: [Snippet], packageAt folder: URL)
     throws(CheckError) -> [SnippetVerdict]
+
+  /// Forgets what was built of `modules` for the package in `folder`, so the next check
+  /// compiles them from their sources again, whatever their files' dates say.
+  ///
+  /// `kit verify` writes one mistake or mutant after another into the same copy, seconds
+  /// apart. An incremental build can then keep the previous one's objects (it was seen to, one
+  /// check in three, in exercise 15), and a check of stale code is a verdict on the wrong code.
+  func forgetBuilds(of modules: Set<String>, packageAt folder: URL)
 }
 
 extension ExerciseChecker {
@@ -37,6 +45,22 @@ extension ExerciseChecker {
     throws(CheckError) -> [SnippetVerdict]
   {
     throw .cannotCompileSnippets
+  }
+
+  /// A checker that builds nothing has nothing to forget.
+  func forgetBuilds(of modules: Set<String>, packageAt folder: URL) {}
+}
+
+extension ExerciseChecker {
+  /// Forgets what was built of the modules whose files are at `paths` (`Sources/<Module>/…`,
+  /// `Tests/<Module>/…`) in the package in `folder`.
+  func forgetBuilds(ofFilesAt paths: some Sequence<String>, packageAt folder: URL) {
+    let modules = paths.compactMap { path -> String? in
+      let parts = path.split(separator: "/")
+      guard parts.count >= 3, parts[0] == "Sources" || parts[0] == "Tests" else { return nil }
+      return String(parts[1])
+    }
+    forgetBuilds(of: Set(modules), packageAt: folder)
   }
 }
 
@@ -55,6 +79,23 @@ struct SwiftTestChecker: ExerciseChecker {
   /// builds in fresh folders each time, so it points this inside them, and all of it goes
   /// when the folders do.
   var temporaryFolder: URL?
+
+  func forgetBuilds(of modules: Set<String>, packageAt folder: URL) {
+    let scratch = buildFolder.standardizedFileURL
+      .appendingPathComponent(folder.standardizedFileURL.lastPathComponent)
+    let platforms =
+      (try? FileManager.default.contentsOfDirectory(
+        at: scratch, includingPropertiesForKeys: nil)) ?? []
+    for platform in platforms {
+      for configuration in ["debug", "release"] {
+        for module in modules {
+          let built = platform.appendingPathComponent(configuration)
+            .appendingPathComponent("\(module).build", isDirectory: true)
+          try? FileManager.default.removeItem(at: built)
+        }
+      }
+    }
+  }
 
   func check(packageAt folder: URL) -> CheckOutcome {
     // Nothing stops this check but its time limits, so it always has an outcome.

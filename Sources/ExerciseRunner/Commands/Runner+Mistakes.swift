@@ -183,6 +183,7 @@ extension Runner {
     for mistake in chosen {
       do {
         try apply(mistake, of: exercise, over: solved, to: copy, touched: &touched)
+        checker.forgetBuilds(ofFilesAt: touched, packageAt: copy)
       } catch {
         lines.append(
           messages.mistakeNotChecked(mistake.name, reason: error.reason))

@@ -117,6 +117,7 @@ extension Runner {
       for mutant in candidates {
         do {
           try Data(mutant.applied(to: source).utf8).write(to: target, options: .atomic)
+          checker.forgetBuilds(ofFilesAt: [file], packageAt: copy)
         } catch {
           problems.append(
             "could not write a mutant to \(target.path): \(error.reason)")
@@ -134,6 +135,7 @@ extension Runner {
       }
       // The next file's mutants are checked with this one as the solution has it.
       try? Data(source.utf8).write(to: target, options: .atomic)
+      checker.forgetBuilds(ofFilesAt: [file], packageAt: copy)
     }
     for (index, entry) in equivalents.enumerated() where !matched.contains(index) {
       problems.append(

@@ -126,6 +126,23 @@ import Testing
       "the detail is always \"<artist>, <year>\", an empty artist too: nothing left out")
   }
 
+  @Test func theYearIsTextShownAsGiven() {
+    let years = ["01992", "+1977", "1977.0", "0"]
+    let albums = years.map {
+      Album(title: "Low", artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: $0)
+    }
+    let controller = AlbumViewController(albums: albums)
+    var details: [String] = []
+    for index in years.indices {
+      controller.select(albumAt: index)
+      details.append(controller.detailsView.detail)
+    }
+    #expect(
+      details == years.map { "David Bowie, \($0)" },
+      "the year is text, shown as given: 01992 keeps its zero and +1977 its sign, never read as a number"
+    )
+  }
+
   @Test func selectingTheCurrentAlbumAgainLeavesItHighlighted() {
     let controller = AlbumViewController(albums: Album.placeholders)
     controller.select(albumAt: 2)

@@ -176,7 +176,7 @@ final class CountingView: TextView {
       "a caption draws its base as the base is now, not the lines it had when wrapped")
   }
 
-  @Test func spacesAtTheEndOfALineCountTowardTheWidth() {
+  @Test func spacesAtTheStartOrEndOfALineCountTowardTheWidth() {
     #expect(
       BorderDecorator(base: CoverView(lines: ["Low   ", "U2"])).lines == [
         "+------+",
@@ -185,6 +185,15 @@ final class CountingView: TextView {
         "+------+",
       ],
       "a \"-\" per character of the widest line, the spaces at its end too: none dropped")
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["   Low", "  U2"])).lines == [
+        "+------+",
+        "|   Low|",
+        "|  U2  |",
+        "+------+",
+      ],
+      "the spaces at a line's start stay between the bars and count toward the width: none dropped"
+    )
   }
 
   @Test func anEmptyLineIsBoxedToo() {

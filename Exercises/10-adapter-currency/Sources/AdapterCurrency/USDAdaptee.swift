@@ -5,8 +5,8 @@ import Foundation
 /// Money is a `Decimal`, never a `Double`: 0.1 + 0.2 is exactly 0.3 in decimal, and binary
 /// floating point cannot store most amounts of cents exactly.
 class USDAdaptee {
-  /// The amount in US dollars.
-  let usd: Decimal
+  /// The amount in US dollars; it may change, as a price is updated.
+  var usd: Decimal
 
   /// Creates an amount of `usd` dollars.
   init(usd: Decimal) {

@@ -89,6 +89,16 @@ import Testing
 
   /// Read through `Mirror`, so an adapter without such a property still compiles, and fails
   /// here with the README's words rather than breaking the build of the tests.
+  @Test func theObjectAdapterConvertsTheDollarsItsAdapteeHasNow() {
+    let dollars = USDAdaptee(usd: 1000)
+    let adapter = CNYObjectAdapter(adaptee: dollars)
+    dollars.usd = 10
+    #expect(
+      adapter.cny == 68,
+      "the object adapter converts the usd its adaptee has now, not a copy taken when it was made: 10 USD is 68 CNY"
+    )
+  }
+
   @Test func theObjectAdapterHoldsTheAdapteeItIsGiven() {
     let dollars = USDAdaptee(usd: 1000)
     let adapter = CNYObjectAdapter(adaptee: dollars)

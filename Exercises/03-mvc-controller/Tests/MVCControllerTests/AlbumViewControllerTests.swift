@@ -169,13 +169,13 @@ import Testing
   }
 
   /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
-  /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
+  /// backslash, a tab, line breaks (`\n`, `\r\n` and a lone `\r`), control characters (NUL, ESC, bell),
   /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧, a byte-order mark, a
   /// soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters, accents
   /// typed both ways and over 600 characters.
   @Test func theHeadingIsTheTitleAndTheDetailTheArtistAndYearAsGiven() {
     let hostile =
-      " De\u{301}ja\u{300}  Vu Caf\u{E9} \"live\"\tC:\\covers 🎸 \n Side A\r\nSide B "
+      " De\u{301}ja\u{300}  Vu Caf\u{E9} \"live\"\tC:\\covers 🎸 \n Side A\r\nSide B\rSide C "
       + "nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
       + "zero\u{200B}width non\u{200C}joiner \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
       + "\u{FEFF}bom soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "

@@ -108,14 +108,14 @@ import Testing
   }
 
   /// One message that every kind of tidying changes: spaces around it and in a run, quotes, a
-  /// backslash, a tab, line breaks (`\n`, `\r\n` and a final one), control characters (NUL,
+  /// backslash, a tab, line breaks (`\n`, `\r\n`, a lone `\r` and a final one), control characters (NUL,
   /// ESC, bell), invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧, a byte-order
   /// mark, a soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters,
   /// accents typed both ways, what looks like a secret, a leading zero and over 600 characters.
   @Test func aMessageIsKeptCharacterForCharacterHoweverLong() {
     let tag = "exact \(UInt64.random(in: 0...UInt64.max))"
     let message =
-      "  \(tag)  \"quoted\"\tC:\\logs\\ e\u{301} caf\u{E9} 🎸\nnext line\r\nwindows line "
+      "  \(tag)  \"quoted\"\tC:\\logs\\ e\u{301} caf\u{E9} 🎸\nnext line\r\nwindows line\rold mac line "
       + "nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 token=007 "
       + "zero\u{200B}width non\u{200C}joiner \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
       + "\u{FEFF}bom soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "

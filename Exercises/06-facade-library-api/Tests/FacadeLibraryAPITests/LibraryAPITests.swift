@@ -186,7 +186,7 @@ import Testing
     let album = Album(
       title: " Low  \"live\"\tC:\\covers e\u{301} 🎸 " + String(repeating: "la ", count: 200),
       artist: "David\u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF} Bowie 👨\u{200D}👩\u{200D}👧",
-      genre: "Rock\u{0}\u{1B}[31m\u{7}\r\n", coverURL: "\u{200F}שלום مرحبا.png",
+      genre: "Rock\rRoll\u{0}\u{1B}[31m\u{7}\r\n", coverURL: "\u{200F}שלום مرحبا.png",
       year: " 01977 \n")
     try library.addAlbum(album, at: 0)
     let body = client.sentRequests.first?.body ?? ""

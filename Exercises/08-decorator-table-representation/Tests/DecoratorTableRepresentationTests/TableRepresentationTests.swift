@@ -72,7 +72,7 @@ import Testing
   }
 
   /// One value that every kind of tidying changes: spaces around it and in a run, a quote, a
-  /// backslash, a tab, line breaks (`\n` and `\r\n`), control characters (NUL, ESC, bell),
+  /// backslash, a tab, line breaks (`\n`, `\r\n` and a lone `\r`), control characters (NUL, ESC, bell),
   /// invisible ones (zero-width space, non-joiner, the joiners of 👨‍👩‍👧 and 👩‍💻, a byte-order
   /// mark, a soft hyphen, a word joiner, a right-to-left mark), Hebrew and Arabic letters,
   /// accents typed both ways and over 600 characters.
@@ -80,7 +80,7 @@ import Testing
     let title =
       " Best of\nBowie  \"live\"\tC:\\covers Bjo\u{308}rk Beyonce\u{301} 🎸 \u{FEFF}zero\u{200B}width"
       + "\u{200C} \u{1F469}\u{200D}\u{1F4BB} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} "
-      + "Side A\r\nSide B nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
+      + "Side A\r\nSide B\rSide C nul\u{0} esc\u{1B}[31mred\u{1B}[0m bell\u{7} password=hunter2 "
       + "soft\u{AD}hyphen word\u{2060}joiner mark\u{200F} "
       + "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{645}\u{631}\u{62D}\u{628}\u{627} "  // שלום مرحبا
       + String(repeating: "la ", count: 200) + "end "

@@ -119,7 +119,7 @@ final class CountingView: TextView {
   @Test func eachLineIsBoxedAsGivenWhateverItHolds() {
     let line =
       "Bjo\u{308}rk \u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}\u{200F}שלום مرحبا 👨\u{200D}👩\u{200D}👧"
-      + "\u{0}\u{1B}[1m\u{7}\r\n\t\"\\\n"
+      + "\u{0}\u{1B}[1m\u{7}\rmac\r\n\t\"\\\n"
     let short = "Low"
     let width = line.count
     let boxed = BorderDecorator(base: CoverView(lines: [line, short])).lines
@@ -229,7 +229,7 @@ final class CountingView: TextView {
   @Test func aCaptionIsKeptAsGivenWhateverItHolds() {
     let caption =
       "  Best of  Bowie \"live\"\tC:\\covers De\u{301}ja\u{300} 🎸\n01992  "
-      + "\u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}👨\u{200D}👩\u{200D}👧\u{0}\u{1B}[1m\u{7}\r\n"
+      + "\u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}👨\u{200D}👩\u{200D}👧\u{0}\u{1B}[1m\u{7}\rmac\r\n"
       + "\u{200F}שלום مرحبا " + String(repeating: "Heroes ", count: 90) + " \n"
     let lines = CaptionDecorator(base: cover, caption: caption).lines
     let keptAsGiven =

@@ -80,6 +80,10 @@ struct SwiftTestChecker: ExerciseChecker {
   /// when the folders do.
   var temporaryFolder: URL?
 
+  /// The extensions of the files the compiler makes in a module's build folder: objects,
+  /// dependency records, diagnostics and the incremental build's priors.
+  private static let compilerProducts: Set<String> = ["o", "swiftdeps", "d", "dia", "priors"]
+
   func forgetBuilds(of modules: Set<String>, packageAt folder: URL) {
     let scratch = buildFolder.standardizedFileURL
       .appendingPathComponent(folder.standardizedFileURL.lastPathComponent)
@@ -91,7 +95,16 @@ struct SwiftTestChecker: ExerciseChecker {
         for module in modules {
           let built = platform.appendingPathComponent(configuration)
             .appendingPathComponent("\(module).build", isDirectory: true)
-          try? FileManager.default.removeItem(at: built)
+          // Only what the compiler made goes: SwiftPM writes the module's plan (its
+          // output-file-map.json, its list of sources) once, when it plans the build, and
+          // does not write it again for a package whose manifest has not changed, so without
+          // it the next build stops with "unable to load output file map".
+          let files =
+            (try? FileManager.default.contentsOfDirectory(
+              at: built, includingPropertiesForKeys: nil)) ?? []
+          for file in files where Self.compilerProducts.contains(file.pathExtension) {
+            try? FileManager.default.removeItem(at: file)
+          }
         }
       }
     }

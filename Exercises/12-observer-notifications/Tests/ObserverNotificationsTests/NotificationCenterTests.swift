@@ -355,4 +355,52 @@ import Testing
     center.post(Notification(name: .downloadImage, coverURL: "sting.png"))
     #expect(heard == ["sting.png"], "a new observer hears the posts made after it subscribed")
   }
+
+  @Test func aHandlerMayRepostTheVeryNotificationItHearsAndItsOwnObserverHearsItAgain() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    var repostsLeft = 2
+    let bowie = self.bowie
+    center.addObserver(forName: .downloadImage) {
+      heard.append("A " + $0.coverURL)
+      guard repostsLeft > 0 else { return }
+      repostsLeft -= 1
+      center.post(bowie)
+    }
+    center.addObserver(forName: .downloadImage) { heard.append("B " + $0.coverURL) }
+    center.addObserver(forName: .didEnterBackground) { heard.append("X " + $0.coverURL) }
+    center.addObserver(forName: .downloadImage) { heard.append("C " + $0.coverURL) }
+    center.post(bowie)
+    #expect(
+      heard == [
+        "A bowie.png", "A bowie.png", "A bowie.png", "B bowie.png", "C bowie.png",
+        "B bowie.png", "C bowie.png", "B bowie.png", "C bowie.png",
+      ],
+      """
+      A reposts the very notification it hears, twice: each repost is delivered then and there, \
+      in full, to A itself too, before the outer post's next observer; the centre ignores no \
+      post equal to one it is delivering, and skips no observer whose handler is running
+      """)
+  }
+
+  @Test func aHandlerMayPostANameItObservesItselfAndItsOwnObserverHearsThatPost() {
+    let center = NotificationCenter()
+    var heard: [String] = []
+    center.addObserver(forName: .downloadImage) {
+      heard.append("A " + $0.coverURL)
+      guard let left = Int($0.coverURL), left > 1 else { return }
+      center.post(Notification(name: .downloadImage, coverURL: String(left - 1)))
+    }
+    center.addObserver(forName: .downloadImage) { heard.append("B " + $0.coverURL) }
+    center.addObserver(forName: .didEnterBackground) { heard.append("X " + $0.coverURL) }
+    center.addObserver(forName: .downloadImage) { heard.append("C " + $0.coverURL) }
+    center.post(Notification(name: .downloadImage, coverURL: "3"))
+    #expect(
+      heard == ["A 3", "A 2", "A 1", "B 1", "C 1", "B 2", "C 2", "B 3", "C 3"],
+      """
+      A hears 3 and posts 2 of its own name, then hears 2 and posts 1: each post is delivered \
+      then and there, in full, to A itself too, before the outer post's next observer; the \
+      centre skips no observer whose handler is running
+      """)
+  }
 }

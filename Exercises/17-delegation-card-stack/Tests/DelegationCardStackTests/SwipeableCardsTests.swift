@@ -391,6 +391,40 @@ final class RemovalCounter: SwipeableCardsDelegate {
     )
   }
 
+  @Test func aSwipeBringsInTheNextCardEvenWhenNumberOfVisibleCardsWasLoweredAfterTheReload() {
+    let stack = stack()
+    stack.numberOfVisibleCards = 1
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2, 3],
+      """
+      numberOfVisibleCards went from 3 to 1 after the reload: a swipe still brings in the next \
+      card, 3, whatever numberOfVisibleCards is now; only reloadData() sizes the stack
+      """)
+    stack.swipe(.right)
+    #expect(
+      stack.indicesOfVisibleCards == [2, 3, 0],
+      "and the next swipe brings in the card after 3, 0: the stack does not shrink to 1 card")
+  }
+
+  @Test func aSwipeBringsInTheNextCardEvenWhenNumberOfVisibleCardsIsNowZeroOrLess() {
+    let stack = stack()
+    stack.numberOfVisibleCards = 0
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2, 3],
+      """
+      numberOfVisibleCards went from 3 to 0 after the reload: a swipe still brings in the next \
+      card, 3; only reloadData() shows no card for 0
+      """)
+    stack.numberOfVisibleCards = -1
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [2, 3, 0],
+      "numberOfVisibleCards is now -1: a swipe still brings in the card after 3, 0, and never traps"
+    )
+  }
+
   @Test func aCyclicStackCountsRoundTheCardsTheDataSourceHasNow() {
     let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
     cards.titles += ["Heroes", "Lodger"]

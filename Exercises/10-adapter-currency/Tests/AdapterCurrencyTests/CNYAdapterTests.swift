@@ -99,6 +99,16 @@ import Testing
     )
   }
 
+  @Test func theClassAdapterConvertsTheDollarsItHasNow() {
+    let adapter = CNYClassAdapter(usd: 1000)
+    let before = adapter.cny
+    adapter.usd = 10
+    #expect(
+      before == 6800 && adapter.cny == 68,
+      "the class adapter converts its own usd as it is now, each time it is asked: 1000 USD is 6800 CNY, then 10 USD is 68 CNY"
+    )
+  }
+
   @Test func theObjectAdapterHoldsTheAdapteeItIsGiven() {
     let dollars = USDAdaptee(usd: 1000)
     let adapter = CNYObjectAdapter(adaptee: dollars)

@@ -189,6 +189,14 @@ import Testing
     }
   }
 
+  @Test func anAdapterWithNoAlbumsAnswersItsIndexAsItIs() {
+    let adapter = AlbumScrollerAdapter(albums: [], currentIndex: 3)
+    #expect(
+      adapter.initialViewIndex(for: HorizontalScroller()) == 3,
+      "with no albums at all, initialViewIndex(for:) still answers the index as it is (3), not 0: keeping it in range is the scroller's job"
+    )
+  }
+
   @Test func eachAdapterHasItsOwnCurrentIndex() {
     let albums = Album.placeholders + Album.placeholders
     let first = AlbumScrollerAdapter(albums: albums, currentIndex: 7)

@@ -46,6 +46,21 @@ import Testing
       "the learner's files are never touched")
   }
 
+  /// Only an error in the code catches a mistake: a build that stops before any line is
+  /// compiled proves nothing about it, and counting it caught would hide a pass.
+  @Test func aBuildErrorThatPointsAtNoLineChecksNothing() {
+    let located = CompilerError(
+      location: SourceLocation(path: "Sources/First/First.swift", line: 3, column: 9),
+      message: "cannot find 'albums' in scope")
+    let nowhere = CompilerError(
+      location: nil, message: "error: unable to load output file map 'output-file-map.json'")
+    #expect(MistakeVerdict(.didNotCompile([nowhere, located])) == .caught(.compiler))
+    #expect(
+      MistakeVerdict(.didNotCompile([nowhere]))
+        == .unchecked(
+          .noTestRan(lastLines: "error: unable to load output file map 'output-file-map.json'")))
+  }
+
   @Test func runsSaysHowManyTimes() throws {
     let checker = ScriptedChecker()
     let result = try exercises(threeWrong).run(

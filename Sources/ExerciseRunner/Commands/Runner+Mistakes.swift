@@ -356,7 +356,12 @@ enum MistakeVerdict: Equatable {
     case .refactored(let refactoring):
       self = .caught(
         .structure(refactoring.structure.filter { !$0.verdict.holds }.map(\.check.name)))
-    case .didNotCompile: self = .caught(.compiler)
+    case .didNotCompile(let errors) where errors.contains { $0.location != nil }:
+      self = .caught(.compiler)
+    case .didNotCompile(let errors):
+      // An error that points at no line of the code (SwiftPM missing its own build plan, a
+      // full disk) says nothing of the mistake: counting it caught would hide a pass.
+      self = .unchecked(.noTestRan(lastLines: errors.map(\.message).joined(separator: "\n")))
     case .crashed(let crash): self = .caught(.crash(crash.test))
     case .endedEarly(let end): self = .caught(.earlyEnd(end.test))
     case .timedOut: self = .caught(.timeLimit)

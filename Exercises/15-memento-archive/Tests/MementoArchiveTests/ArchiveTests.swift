@@ -51,12 +51,20 @@ import Testing
     defer { removeFolder() }
     let unwritable = folder.appendingPathComponent("no such folder")
       .appendingPathComponent("albums.json")
-    #expect(
+    let thrown = #expect(
       throws: (any Error).self,
       "a first launch whose placeholders cannot be saved throws too, rather than going on quietly"
     ) {
       try PersistencyManager(archiveURL: unwritable)
     }
+    var systemError: (any Error)?
+    do { try Data("[]".utf8).write(to: unwritable, options: .atomic) } catch { systemError = error }
+    let thrownCode = thrown.map { ($0 as NSError).domain + " \(($0 as NSError).code)" }
+    let systemCode = systemError.map { ($0 as NSError).domain + " \(($0 as NSError).code)" }
+    #expect(
+      thrown is CocoaError && thrownCode == systemCode,
+      "a failed write throws the system's own error, as write(to:options:) threw it (\(systemCode ?? "none")), not one of its own: got \(thrownCode ?? "none")"
+    )
   }
 
   @Test func changesSavedInOneLaunchAreThereInTheNext() throws {

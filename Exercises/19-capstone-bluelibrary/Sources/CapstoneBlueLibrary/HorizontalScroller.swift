@@ -59,6 +59,12 @@ final class HorizontalScroller: View {
     delegate?.horizontalScroller(self, didSelectViewAt: index)
   }
 
+  /// The learner's finger moved the content to `offset` and is still down: nothing is chosen
+  /// until they let go.
+  func drag(toOffset offset: Int) {
+    contentOffset = min(max(0, offset), max(0, contentWidth - frame.width))
+  }
+
   /// The learner let go at `offset`: the view nearest the middle is scrolled to the middle
   /// and chosen.
   func endScrolling(atOffset offset: Int) {

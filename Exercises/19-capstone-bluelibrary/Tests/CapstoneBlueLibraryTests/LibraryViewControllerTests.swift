@@ -144,6 +144,18 @@ import Testing
     )
   }
 
+  @Test func savingKeepsTheCurrentIndexNotWhereTheCoversAreScrolled() {
+    let store = StateStore()
+    let screen = launch(store)
+    screen.scroller.tap(atX: 360)
+    screen.scroller.drag(toOffset: 4 * HorizontalScroller.stride)
+    screen.saveCurrentState()
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == Data("2".utf8),
+      "saveCurrentState() saves currentAlbumIndex, the album chosen (2), not the cover a drag has moved to the middle (4)"
+    )
+  }
+
   @Test func savingLeavesTheCoversOnShowAsTheyAre() {
     let screen = launch()
     screen.scroller.tap(atX: 350)

@@ -124,6 +124,17 @@ import Testing
     #expect(manager.albums.isEmpty, "a refused add changes nothing: the empty list stays empty")
   }
 
+  @Test func anEmptyListHasNoAlbumToDelete() {
+    var manager = PersistencyManager(albums: [])
+    #expect(
+      throws: PersistencyError.noAlbum(at: 0, count: 0),
+      "deleteAlbum(at: 0) on an empty list throws .noAlbum(at: 0, count: 0), and never traps"
+    ) {
+      try manager.deleteAlbum(at: 0)
+    }
+    #expect(manager.albums.isEmpty, "a refused delete changes nothing: the empty list stays empty")
+  }
+
   @Test func noIndexTrapsIntMaxAndIntMinIncluded() throws {
     var manager = PersistencyManager()
     #expect(

@@ -113,6 +113,16 @@ import Testing
     #expect(library.albums.first == newAlbum, "addAlbum(_:at:) asks the manager to add it")
   }
 
+  @Test(arguments: [5, 6, Int.max])
+  func anAddPastTheEndIsTheManagersToAppend(index: Int) throws {
+    let library = LibraryAPI()
+    try library.addAlbum(newAlbum, at: index)
+    #expect(
+      library.albums.map(\.title) == Album.placeholders.map(\.title) + ["Hunky Dory"],
+      "addAlbum(_:at: \(index)) is passed on to the manager, which appends: the library adds no rule of its own"
+    )
+  }
+
   @Test func deletingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.deleteAlbum(at: 0)

@@ -384,4 +384,15 @@ import Testing
     #expect(screen.detailRows.isEmpty)
     #expect(!screen.canDelete, "with no album left, Delete is disabled")
   }
+
+  @Test func savingWithEveryAlbumDeletedStillWrites() throws {
+    let store = try store(savedIndex: 3)
+    let screen = launch(store)
+    for _ in 0..<5 { screen.deleteCurrentAlbum() }
+    screen.saveCurrentState()
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == Data("0".utf8),
+      "each saveCurrentState() writes, with no album left too: the 3 saved before becomes the current 0"
+    )
+  }
 }

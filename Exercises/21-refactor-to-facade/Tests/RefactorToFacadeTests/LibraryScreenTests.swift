@@ -50,6 +50,11 @@ import Testing
     defer { removeFolder() }
     let screen = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
     #expect(screen.rows == ["Low by David Bowie (1977)"])
+    try Data("[]".utf8).write(to: archiveURL)
+    let emptied = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    #expect(
+      emptied.rows == [],
+      "a saved empty list opens empty: every album was deleted, and the placeholders stay gone")
   }
 
   /// A file that is there but cannot be read as albums throws: text that is not albums, an

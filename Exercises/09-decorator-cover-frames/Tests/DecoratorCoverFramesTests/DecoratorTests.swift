@@ -121,12 +121,14 @@ final class CountingView: TextView {
       "Bjo\u{308}rk \u{200B}\u{200C}\u{2060}\u{00AD}\u{FEFF}\u{200F}שלום مرحبا 👨\u{200D}👩\u{200D}👧"
       + "\u{0}\u{1B}[1m\u{7}\rmac\r\n\t\"\\\n"
     let short = "Low"
+    let shortRightToLeft = "שלום"
     let width = line.count
-    let boxed = BorderDecorator(base: CoverView(lines: [line, short])).lines
+    let boxed = BorderDecorator(base: CoverView(lines: [line, short, shortRightToLeft])).lines
     let expected = [
       "+" + String(repeating: "-", count: width) + "+",
       "|" + line + "|",
       "|" + short + String(repeating: " ", count: width - short.count) + "|",
+      "|" + shortRightToLeft + String(repeating: " ", count: width - shortRightToLeft.count) + "|",
       "+" + String(repeating: "-", count: width) + "+",
     ]
     let keptAsGiven =
@@ -137,7 +139,7 @@ final class CountingView: TextView {
       """
       each line goes into the box as given, scalar for scalar, between its bars: a decomposed \
       letter, invisible and control characters, right-to-left letters, an emoji sequence and \
-      the line break at its end kept, nothing removed, replaced, wrapped or normalised
+      the line break at its end kept, nothing removed, replaced, wrapped or normalised; each       line against the left bar, a short right-to-left one too, spaces after it
       """)
   }
 

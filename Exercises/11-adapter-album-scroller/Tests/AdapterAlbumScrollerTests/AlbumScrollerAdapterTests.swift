@@ -171,11 +171,11 @@ import Testing
   }
 
   @Test func anAdapterMadeOnAnIndexWithNoAlbumHighlightsTheFirstChoice() {
-    for staleIndex in [5, 9] {
+    for staleIndex in [5, 9, -1] {
       let (scroller, adapter) = showAlbums(currentIndex: staleIndex)
       #expect(
         highlighted(scroller) == [],
-        "made on \(staleIndex), an index with no album (saved when the list was longer): no cover is highlighted"
+        "made on \(staleIndex), an index with no album (saved when the list was longer, or below 0): no cover is highlighted"
       )
       #expect(
         scroller.initialIndex == staleIndex,

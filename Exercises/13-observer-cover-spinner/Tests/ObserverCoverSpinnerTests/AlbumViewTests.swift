@@ -116,6 +116,11 @@ import Testing
       weakView == nil,
       "onChange must capture the indicator, not self: capturing self keeps a view no one shows alive"
     )
+    coverImage.image = Image(art: "Bowie")
+    #expect(
+      coverImage.image == Image(art: "Bowie"),
+      "the cover arrives after its view and spinner are both gone, and nothing traps: onChange holds the indicator, never unowned"
+    )
   }
 
   /// Makes a view over `coverImage` and lets it go, keeping only its spinner.

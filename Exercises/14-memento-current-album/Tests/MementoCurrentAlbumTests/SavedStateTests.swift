@@ -44,6 +44,26 @@ import Testing
     )
   }
 
+  @Test func eachSaveWritesIntoTheStoreItIsGiven() throws {
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 3)
+    let expected = try JSONEncoder().encode(browser.makeMemento())
+    let first = StateStore()
+    let second = StateStore()
+    try browser.saveState(to: first)
+    try browser.saveState(to: second)
+    #expect(
+      second.data(forKey: "currentAlbumIndex") == expected,
+      "each saveState(to:) writes into the store it is given: the same state, saved to a second store, is there too"
+    )
+    try AlbumBrowser(albums: Album.placeholders).saveState(to: first)
+    try browser.saveState(to: first)
+    #expect(
+      first.data(forKey: "currentAlbumIndex") == expected,
+      "an unchanged state saved again is written again: it replaces the 0 another browser saved in between"
+    )
+  }
+
   @Test func aMementoWithNoIndexIsDamagedAndThrows() {
     let store = StateStore()
     store.set(Data("{}".utf8), forKey: "currentAlbumIndex")

@@ -239,6 +239,24 @@ import Testing
     #expect(try Data(contentsOf: archive) == Data(saved.utf8), "and the archive is left as it was")
   }
 
+  @Test(arguments: ["title", "artist", "genre", "year"])
+  func anAlbumWithoutOneOfItsKeysIsADamagedArchive(missing key: String) throws {
+    defer { removeFolder() }
+    let fields = [
+      #""artist":"A""#, #""cover_url":"c.png""#, #""genre":"G""#, #""title":"T""#,
+      #""year":"2001""#,
+    ]
+    let saved = "[{" + fields.filter { !$0.hasPrefix("\"\(key)\"") }.joined(separator: ",") + "}]"
+    try Data(saved.utf8).write(to: archive)
+    #expect(
+      throws: (any Error).self,
+      "an album without \"\(key)\" is a damaged archive and throws, not an album with an empty \(key)"
+    ) {
+      try PersistencyManager(archiveURL: archive)
+    }
+    #expect(try Data(contentsOf: archive) == Data(saved.utf8), "and the archive is left as it was")
+  }
+
   @Test func openingAnArchiveOnlyReadsIt() throws {
     defer { removeFolder() }
     let saved = try JSONEncoder().encode(Album.placeholders)

@@ -458,6 +458,22 @@ final class RemovalCounter: SwipeableCardsDelegate {
       """)
   }
 
+  @Test func aCyclicStackKeepsFollowingTheLastOnShowRoundAndRound() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    var shown: [[Int]] = []
+    for _ in 0..<5 {
+      stack.swipe(.left)
+      shown.append(stack.indicesOfVisibleCards)
+    }
+    #expect(
+      shown == [[1, 2, 3], [2, 3, 0], [3, 0, 1], [0, 1, 2], [1, 2, 3]],
+      "each card that joins follows the last on show, round and round: after 0 comes 1, not the card after the highest on show (3)"
+    )
+  }
+
   /// The card that joins is the one after the last on show, counted round, even when it is on
   /// show already.
   @Test func theCardAfterTheLastOnShowJoinsEvenWhenItIsOnShowAlready() {

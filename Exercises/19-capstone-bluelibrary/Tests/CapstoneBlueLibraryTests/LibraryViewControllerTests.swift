@@ -352,6 +352,20 @@ import Testing
     #expect(!screen.canUndo)
   }
 
+  @Test func undoShowsTheRestoredAlbumAtItsIndexNotAnEqualOneBeforeIt() {
+    let a = Album.placeholders[0]
+    let b = Album.placeholders[1]
+    let screen = LibraryViewController(
+      library: LibraryAPI(persistencyManager: PersistencyManager(albums: [a, b, a])))
+    screen.scroller.tap(atX: 350)
+    screen.deleteCurrentAlbum()
+    screen.undoDeletion()
+    #expect(
+      screen.currentAlbumIndex == 2 && highlighted(screen) == [2],
+      "the album put back at 2 is current, not the equal album at 0: an album listed twice is current at one index only"
+    )
+  }
+
   @Test func undoShowsTheRestoredAlbumEvenAfterAnotherWasChosen() {
     let screen = launch()
     screen.scroller.tap(atX: 360)

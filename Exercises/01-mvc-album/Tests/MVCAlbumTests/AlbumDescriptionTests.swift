@@ -135,6 +135,33 @@ import Testing
       """)
   }
 
+  /// The edges of a value and its length: a byte-order mark that begins a value, a line break
+  /// that ends one (`\n`, `\r\n` and a lone `\r`), and a value of over 12 000 characters.
+  @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
+    let edged = Album(
+      title: "\u{FEFF}Low\n", artist: "\u{FEFF}David Bowie\r\n", genre: "Rock\r",
+      coverURL: "\u{FEFF}low.png", year: "1977\n")
+    let description = spelledOut(edged.description)
+    let wanted = spelledOut(
+      "title: \u{FEFF}Low\n, artist: \u{FEFF}David Bowie\r\n, genre: Rock\r, "
+        + "coverURL: \u{FEFF}low.png, year: 1977\n")
+    #expect(
+      description == wanted,
+      """
+      each value goes in word for word, its edges too: a byte-order mark that begins a value \
+      stays, and a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed
+      """)
+    let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
+    let longAlbum = Album(
+      title: long, artist: long, genre: "Rock", coverURL: "low.png", year: "1977")
+    let longDescription = spelledOut(longAlbum.description)
+    let wantedLong = spelledOut(
+      "title: \(long), artist: \(long), genre: Rock, coverURL: low.png, year: 1977")
+    #expect(
+      longDescription == wantedLong,
+      "each value goes in word for word, however long: a value of 12 003 characters is never cut")
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

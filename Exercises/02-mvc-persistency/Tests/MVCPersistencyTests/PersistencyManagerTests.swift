@@ -185,6 +185,38 @@ import Testing
       "an album is added as given: its fields are never trimmed or changed")
   }
 
+  @Test func theSameAlbumAddedAgainIsAnotherAlbum() throws {
+    var manager = PersistencyManager(albums: [])
+    try manager.addAlbum(newAlbum, at: 0)
+    try manager.addAlbum(newAlbum, at: 0)
+    try manager.addAlbum(newAlbum, at: 2)
+    try manager.addAlbum(newAlbum, at: 9)
+    #expect(
+      manager.albums == [newAlbum, newAlbum, newAlbum, newAlbum],
+      "none is skipped: the same album added where an equal one sits, and after an equal last one, is four albums"
+    )
+  }
+
+  @Test func aFieldIsAddedAsGivenToItsFirstAndLastCharacter() throws {
+    let edged = Album(
+      title: "Low\n", artist: "David Bowie\r\n", genre: "Rock\r", coverURL: "\u{FEFF}low.png",
+      year: "\u{FEFF}1977\n")
+    var manager = PersistencyManager(albums: [])
+    try manager.addAlbum(edged, at: 0)
+    let scalars = manager.albums.map { album in
+      [album.title, album.artist, album.genre, album.coverURL, album.year].map {
+        Array($0.unicodeScalars)
+      }
+    }
+    let given = [edged.title, edged.artist, edged.genre, edged.coverURL, edged.year].map {
+      Array($0.unicodeScalars)
+    }
+    #expect(
+      scalars == [given],
+      "nothing in an album is trimmed or changed: a line break that ends a field (\\n, \\r\\n, \\r) and a byte-order mark that begins one stay"
+    )
+  }
+
   @Test func anAlbumWithEveryFieldEmptyIsDeletedLikeAnyOther() throws {
     let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")
     var manager = PersistencyManager()

@@ -212,6 +212,37 @@ import Testing
     #expect(controller.detailsView.detail == ", ", "an empty artist and an empty year give \", \"")
   }
 
+  /// The edges of a value and its length: a byte-order mark that begins a title, an artist or a
+  /// year, a line break that ends one (`\n`, `\r\n` and a lone `\r`), and a title and an artist
+  /// of over 12 000 characters.
+  @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
+    let edged = Album(
+      title: "\u{FEFF}Low\r\n", artist: "\u{FEFF}David Bowie\n", genre: "Rock",
+      coverURL: "low.png", year: "\u{FEFF}1977\r")
+    let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
+    let longAlbum = Album(
+      title: long, artist: long, genre: "Rock", coverURL: "la.png", year: "1977")
+    let controller = AlbumViewController(albums: [Album.placeholders[0], edged, longAlbum])
+    controller.select(albumAt: 1)
+    let shown = [controller.detailsView.heading, controller.detailsView.detail].map(spelledOut)
+    let wanted = ["\u{FEFF}Low\r\n", "\u{FEFF}David Bowie\n, \u{FEFF}1977\r"].map(spelledOut)
+    #expect(
+      shown == wanted,
+      """
+      the heading and the detail show each value as given, its edges too: a byte-order mark \
+      that begins a value stays, and a line break that ends one (\\n, \\r\\n or a lone \\r) \
+      stays, nothing trimmed or removed
+      """)
+    controller.select(albumAt: 2)
+    let shownLong = [controller.detailsView.heading, controller.detailsView.detail]
+      .map(spelledOut)
+    let wantedLong = [long, "\(long), 1977"].map(spelledOut)
+    #expect(
+      shownLong == wantedLong,
+      "each value as given, however long: a title and an artist of 12 003 characters are never cut"
+    )
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

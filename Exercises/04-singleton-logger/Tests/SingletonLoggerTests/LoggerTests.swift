@@ -136,6 +136,21 @@ import Testing
       """)
   }
 
+  /// A byte-order mark at a message's very start, as text read from the start of a file has:
+  /// the one in the test above is mid-message.
+  @Test func aMessageThatStartsWithAByteOrderMarkKeepsIt() {
+    let number = UInt64.random(in: 0...UInt64.max)
+    let message = "\u{FEFF}bom \(number) read from a file"
+    Logger.shared.log(message)
+    let mine = Logger.shared.entries.filter { $0.contains("bom \(number) ") }.map(spelledOut)
+    #expect(
+      mine == [spelledOut(message)],
+      """
+      each message is one entry, exactly as logged, scalar for scalar: the byte-order mark at \
+      its start is part of it and stays, nothing removed
+      """)
+  }
+
   /// A message logged while the lock is busy waits its turn.
   ///
   /// The log holds 20 000 entries and each thread reads it before it logs, keeping what it read,
@@ -180,7 +195,7 @@ import Testing
   @Test func entriesHoldOnlyWhatWasLoggedNoEntryNobodyLogged() {
     let tags = [
       "launched ", "order ", "task ", "thread ", "kept ", "many ", "twice ", "lines ",
-      "  exact ", "busy ", "only ",
+      "  exact ", "busy ", "only ", "\u{FEFF}bom ",
     ]
     Logger.shared.log("only \(UInt64.random(in: 0...UInt64.max))")
     let strangers = Logger.shared.entries.filter { entry in

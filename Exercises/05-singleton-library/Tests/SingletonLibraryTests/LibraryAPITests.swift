@@ -123,6 +123,18 @@ import Testing
     )
   }
 
+  @Test func theSameAlbumAddedAgainGoesToTheManagerAgain() throws {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: []))
+    try library.addAlbum(newAlbum, at: 0)
+    try library.addAlbum(newAlbum, at: 1)
+    try library.addAlbum(newAlbum, at: 7)
+    try library.addAlbum(newAlbum, at: 0)
+    #expect(
+      library.albums == [newAlbum, newAlbum, newAlbum, newAlbum],
+      "every add is passed on to the manager, which skips none: the same album four times is four albums"
+    )
+  }
+
   @Test func deletingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.deleteAlbum(at: 0)

@@ -200,6 +200,25 @@ import Testing
       """)
   }
 
+  @Test func theBodyIsTheDescriptionHoweverLong() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    let title = String(repeating: "la ", count: 4000)
+    let album = Album(
+      title: title, artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: "1977")
+    try library.addAlbum(album, at: 0)
+    let expected =
+      "title: " + title + ", artist: David Bowie, genre: Rock, coverURL: low.png, year: 1977"
+    let body = client.sentRequests.first?.body ?? ""
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/addAlbum", body: expected)]
+        && body.unicodeScalars.elementsEqual(expected.unicodeScalars),
+      """
+      the body is album.description exactly, however long: all \(expected.utf8.count) bytes \
+      posted, nothing cut, not to 1 KB either (\(body.utf8.count) bytes sent)
+      """)
+  }
+
   @Test func theSameChangeTwiceInARowIsPostedTwice() throws {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client, isOnline: true)

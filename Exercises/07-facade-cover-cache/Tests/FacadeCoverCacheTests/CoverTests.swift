@@ -48,6 +48,18 @@ import Testing
     )
   }
 
+  @Test func theCacheIsAskedForTheFileNameOnly() {
+    let cache = ImageCache()
+    cache.save(Image(art: "under the whole address"), as: bowie)
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let cover = library.cover(at: bowie)
+    #expect(
+      client.downloads == [bowie] && cover == Image(art: "[cover from \(bowie)]"),
+      "the cache is asked for the file name: an image saved under the whole address is under another name, so the cover is downloaded"
+    )
+  }
+
   @Test func eachCoverIsDownloadedOnce() {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client)

@@ -103,6 +103,31 @@ import Testing
       """)
   }
 
+  /// The edges of a value and its length: a byte-order mark that begins a value, a line break
+  /// that ends one (`\n`, `\r\n` and a lone `\r`), and values of over 12 000 characters.
+  @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
+    let edged = Album(
+      title: "\u{FEFF}Low\r\n", artist: "\u{FEFF}David Bowie\n", genre: "\u{FEFF}Rock\r",
+      coverURL: "low.png", year: "1977\n")
+    let values = edged.tableRepresentation.map(\.value).map(spelledOut)
+    let wanted = ["\u{FEFF}David Bowie\n", "\u{FEFF}Low\r\n", "\u{FEFF}Rock\r", "1977\n"]
+      .map(spelledOut)
+    #expect(
+      values == wanted,
+      """
+      each value word for word, its edges too: a byte-order mark that begins a value stays, and \
+      a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed
+      """)
+    let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
+    let longAlbum = Album(
+      title: long, artist: long, genre: long, coverURL: "la.png", year: "1977")
+    let longValues = longAlbum.tableRepresentation.map(\.value).map(spelledOut)
+    let wantedLong = [long, long, long, "1977"].map(spelledOut)
+    #expect(
+      longValues == wantedLong,
+      "a long value is never cut: a value of 12 003 characters stays whole, every character kept")
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

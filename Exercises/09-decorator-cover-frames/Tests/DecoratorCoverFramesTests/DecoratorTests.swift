@@ -283,4 +283,38 @@ final class CountingView: TextView {
       wide): never split into two box lines
       """)
   }
+
+  @Test func aLineOrCaptionIsKeptAsGivenAtItsStartAndEnd() {
+    let boxed = BorderDecorator(
+      base: CoverView(lines: ["\u{FEFF}Low", "Heroes\r", "Achtung Baby"])
+    ).lines
+    let expected = [
+      "+------------+",
+      "|\u{FEFF}Low        |",
+      "|Heroes\r     |",
+      "|Achtung Baby|",
+      "+------------+",
+    ]
+    let keptAsGiven =
+      boxed.count == expected.count
+      && zip(boxed, expected).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+    #expect(
+      keptAsGiven,
+      """
+      each line goes into the box as given, scalar for scalar: a byte-order mark at its start \
+      and a lone "\\r" at its end stay between the bars, each a character of the width (4 and \
+      7 characters wide), the padding spaces after them; nothing removed
+      """)
+    let caption = "1992\r"
+    let lines = CaptionDecorator(base: cover, caption: caption).lines
+    let captionKept =
+      lines.count == 3 && lines.prefix(2) == ["Best of", "Bowie"]
+      && lines.last?.unicodeScalars.elementsEqual(caption.unicodeScalars) == true
+    #expect(
+      captionKept,
+      """
+      the caption is one more line, as given: a "\\r" at its end kept, nothing trimmed or \
+      removed
+      """)
+  }
 }

@@ -356,6 +356,24 @@ import Testing
     #expect(heard == ["sting.png"], "a new observer hears the posts made after it subscribed")
   }
 
+  @Test func aChainOfRepostsIsDeliveredHoweverDeepItGoes() {
+    let center = NotificationCenter()
+    var heard = 0
+    var repostsLeft = 200
+    let bowie = self.bowie
+    center.addObserver(forName: .downloadImage) { _ in
+      heard += 1
+      guard repostsLeft > 0 else { return }
+      repostsLeft -= 1
+      center.post(bowie)
+    }
+    center.post(bowie)
+    #expect(
+      heard == 201,
+      "a handler that reposts must know when to stop; the centre does not stop it: 200 reposts, one inside another, are 201 deliveries"
+    )
+  }
+
   @Test func aHandlerMayRepostTheVeryNotificationItHearsAndItsOwnObserverHearsItAgain() {
     let center = NotificationCenter()
     var heard: [String] = []

@@ -15,6 +15,16 @@ import Testing
       "nothing saved changes nothing: the browser does not go back to the first album")
   }
 
+  @Test func restoringFromAnEmptyStoreLeavesItEmpty() throws {
+    let store = StateStore()
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 2)
+    try browser.restoreState(from: store)
+    #expect(
+      store.data(forKey: "currentAlbumIndex") == nil,
+      "restoring only reads the store: with nothing saved, nothing is saved by a restore either")
+  }
+
   @Test func whatIsSavedIsTheMementoAsJSON() throws {
     let store = StateStore()
     let browser = AlbumBrowser(albums: Album.placeholders)

@@ -160,8 +160,9 @@ import Testing
         "  Index out of range",
         "  at Tests/T.swift:7:5",
         "",
-        "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;",
-        "  check the index or the optional there, and return a value instead.",
+        "  A trap (an index out of range, a force unwrap of nil, a failed precondition, a queue",
+        "  made to wait for itself...) stops every test at once. Its reason and place are above:",
+        "  let your code handle that case instead (return a value, throw, or do nothing).",
       ])
   }
 }

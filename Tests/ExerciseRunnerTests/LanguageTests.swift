@@ -109,8 +109,9 @@ import Testing
         "  Index out of range",
         "  位置：Tests/T.swift:7:5",
         "",
-        "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
-        "  检查那里的下标或可选值，改为返回一个值。",
+        "  陷阱（下标越界、对 nil 强制解包、前置条件不成立、让队列等待它自己……）",
+        "  会让所有测试同时停止。原因和位置见上文：让代码自己处理这种情况",
+        "  （返回一个值、抛出错误，或者什么也不做）。",
       ])
     let timeOut = CheckOutcome.timedOut(
       TimeOut(phase: .tests, seconds: 20, unfinishedTests: ["a()", "b()"]))

@@ -351,8 +351,9 @@ struct EnglishMessages: Messages {
   let trappedWithoutReason = "The program trapped."
   func crashedAt(_ location: String) -> String { "  at \(location)" }
   let crashAdvice = [
-    "  A trap (an index out of range, a force unwrap of nil...) stops every test at once;",
-    "  check the index or the optional there, and return a value instead.",
+    "  A trap (an index out of range, a force unwrap of nil, a failed precondition, a queue",
+    "  made to wait for itself...) stops every test at once. Its reason and place are above:",
+    "  let your code handle that case instead (return a value, throw, or do nothing).",
   ]
   func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
     "ENDED EARLY  \(name): the test run ended (\(termination))"

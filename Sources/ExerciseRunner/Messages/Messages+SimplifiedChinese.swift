@@ -335,8 +335,9 @@ struct SimplifiedChineseMessages: Messages {
   let trappedWithoutReason = "程序触发了陷阱（trap）。"
   func crashedAt(_ location: String) -> String { "  位置：\(location)" }
   let crashAdvice = [
-    "  陷阱（下标越界、对 nil 强制解包……）会让所有测试同时停止；",
-    "  检查那里的下标或可选值，改为返回一个值。",
+    "  陷阱（下标越界、对 nil 强制解包、前置条件不成立、让队列等待它自己……）",
+    "  会让所有测试同时停止。原因和位置见上文：让代码自己处理这种情况",
+    "  （返回一个值、抛出错误，或者什么也不做）。",
   ]
   func endedEarly(_ name: String, inTest test: String?, termination: String) -> String {
     "提前结束  \(name)：" + (test.map { "测试运行在 \($0) 中结束了" } ?? "测试运行结束了")

@@ -139,7 +139,8 @@ final class CountingView: TextView {
       """
       each line goes into the box as given, scalar for scalar, between its bars: a decomposed \
       letter, invisible and control characters, right-to-left letters, an emoji sequence and \
-      the line break at its end kept, nothing removed, replaced, wrapped or normalised; each       line against the left bar, a short right-to-left one too, spaces after it
+      the line break at its end kept, nothing removed, replaced, wrapped or normalised; each \
+      line against the left bar, a short right-to-left one too, spaces after it
       """)
   }
 
@@ -195,6 +196,15 @@ final class CountingView: TextView {
         "+------+",
       ],
       "the spaces at a line's start stay between the bars and count toward the width: none dropped"
+    )
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["U2", "    "])).lines == [
+        "+----+",
+        "|U2  |",
+        "|    |",
+        "+----+",
+      ],
+      "a line of nothing but spaces is a line of spaces, not an empty one: its 4 spaces make it the widest"
     )
   }
 

@@ -97,6 +97,11 @@ import Testing
       adapter.cny == 68,
       "the object adapter converts the usd its adaptee has now, not a copy taken when it was made: 10 USD is 68 CNY"
     )
+    dollars.usd = 20
+    #expect(
+      adapter.cny == 136,
+      "each read converts the usd the adaptee has then, not the yuan worked out at the first read: 20 USD is 136 CNY"
+    )
   }
 
   @Test func theClassAdapterConvertsTheDollarsItHasNow() {

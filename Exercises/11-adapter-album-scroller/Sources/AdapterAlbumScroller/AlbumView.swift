@@ -12,8 +12,13 @@ final class AlbumView: View {
     super.init()
   }
 
+  /// Called after each `highlight(_:)`, with the new state: whoever draws the cover (or a
+  /// test) hears the changes in the order they are made.
+  var onHighlight: ((Bool) -> Void)?
+
   /// Highlights the cover, or not.
   func highlight(_ isHighlighted: Bool) {
     self.isHighlighted = isHighlighted
+    onHighlight?(isHighlighted)
   }
 }

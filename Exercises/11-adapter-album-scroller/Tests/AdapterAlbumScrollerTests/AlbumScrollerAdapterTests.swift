@@ -91,6 +91,21 @@ import Testing
       "old cover un-highlighted, then new one highlighted: the same cover stays highlighted")
   }
 
+  @Test func theOldCoverIsUnHighlightedBeforeTheNewOneIsHighlighted() {
+    let (scroller, adapter) = showAlbums(currentIndex: 3)
+    var changes: [String] = []
+    for (index, view) in scroller.views.enumerated() {
+      (view as? AlbumView)?.onHighlight = { changes.append("\(index) \($0 ? "on" : "off")") }
+    }
+    scroller.select(at: 1)
+    #expect(adapter.currentIndex == 1)
+    #expect(
+      changes.last == "1 on" && changes.filter { $0.hasSuffix(" on") } == ["1 on"]
+        && changes.contains("3 off"),
+      "old cover un-highlighted (3 off), then new one highlighted (1 on), last: the changes were \(changes)"
+    )
+  }
+
   @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {
     let (scroller, adapter) = showAlbums(currentIndex: 2)
     scroller.select(at: 4)

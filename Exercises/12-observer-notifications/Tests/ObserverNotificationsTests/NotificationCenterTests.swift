@@ -136,6 +136,24 @@ import Testing
     center.post(bowie)
   }
 
+  @Test func aHandlerRemovedAfterAPostIsFreedAtOnceToo() {
+    final class Captured {}
+    let center = NotificationCenter()
+    weak var captured: Captured?
+    let token: ObserverToken
+    do {
+      let object = Captured()
+      captured = object
+      token = center.addObserver(forName: .downloadImage) { _ in withExtendedLifetime(object) {} }
+    }
+    center.post(bowie)
+    center.removeObserver(token)
+    #expect(
+      captured == nil,
+      "a post that has ended keeps nothing: the handler removed after it, and what it captures, is freed at once, before any later post"
+    )
+  }
+
   @Test func aNewSubscriptionNeverGetsAnEarlierToken() {
     let center = NotificationCenter()
     var heard: [String] = []

@@ -24,6 +24,9 @@ final class ChangeRendezvous: Sendable {
     self.patience = patience
   }
 
+  /// How many changes have arrived so far: a test reads it to know the rendezvous was met.
+  var arrivalCount: Int { arrivals.withLock { $0 } }
+
   /// Called by a change before it changes the albums: the first caller waits for the second,
   /// the second wakes the first, any later caller goes straight on.
   func arrive() {

@@ -184,7 +184,8 @@ import Testing
   /// last loses the other add.
   @Test func twoAddsThatOverlapBothLand() {
     var manager = PersistencyManager(albums: Array(Album.placeholders.prefix(3)))
-    manager.addRendezvous = ChangeRendezvous()
+    let rendezvous = ChangeRendezvous()
+    manager.addRendezvous = rendezvous
     let library = LibraryAPI(persistencyManager: manager)
     let album = newAlbum
     let bothAdded = DispatchGroup()
@@ -203,12 +204,16 @@ import Testing
       change and write the manager inside one withLock; a copy taken out of the lock and \
       written back loses the other add
       """)
+    #expect(
+      rendezvous.arrivalCount == 2,
+      "both adds reach the manager the library was given, not one rebuilt from its albums")
   }
 
   /// Two deletes that overlap both land, every run: the delete's rule is the add's.
   @Test func twoDeletesThatOverlapBothLand() {
     var manager = PersistencyManager(albums: Array(Album.placeholders.prefix(3)))
-    manager.deleteRendezvous = ChangeRendezvous()
+    let rendezvous = ChangeRendezvous()
+    manager.deleteRendezvous = rendezvous
     let library = LibraryAPI(persistencyManager: manager)
     let bothDeleted = DispatchGroup()
     for _ in 0..<2 {
@@ -226,5 +231,8 @@ import Testing
       inside one withLock, as you add; a copy taken out of the lock and written back brings \
       back the album the other delete removed
       """)
+    #expect(
+      rendezvous.arrivalCount == 2,
+      "both deletes reach the manager the library was given, not one rebuilt from its albums")
   }
 }

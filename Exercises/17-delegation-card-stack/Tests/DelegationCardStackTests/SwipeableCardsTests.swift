@@ -339,6 +339,25 @@ final class RemovalCounter: SwipeableCardsDelegate {
     #expect(stack.visibleCards.isEmpty, "no cards: none on show, and none asked for")
   }
 
+  @Test func aReloadWithNoCardsToShowForgetsTheCardsOnShow() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    cards.titles = []
+    stack.reloadData()
+    #expect(
+      stack.visibleCards.isEmpty,
+      "a reload after the data source lost every card shows none: the cards on show are forgotten")
+    cards.titles = ["Best of Bowie", "It's My Life"]
+    stack.reloadData()
+    stack.numberOfVisibleCards = 0
+    stack.reloadData()
+    #expect(
+      stack.visibleCards.isEmpty,
+      "a reload with numberOfVisibleCards 0 shows none, though cards were on show before it")
+  }
+
   @Test func whenTheDataSourceHasEmptiedNoCardJoins() {
     let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
     let stack = SwipeableCards()

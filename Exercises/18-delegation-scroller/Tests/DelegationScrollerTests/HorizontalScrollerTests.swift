@@ -91,6 +91,12 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(
       scroller(showing: delegate).contentOffset == 480,
       "index 9 of 5 views is clamped to view 4: 4 × 120")
+    for start in [5, 7, 10] {
+      let delegate = StartingViews(start: start)
+      #expect(
+        scroller(showing: delegate).contentOffset == 480,
+        "index \(start) of 5 views is clamped to the last view, 4, not counted round: 4 × 120")
+    }
   }
 
   @Test func anInitialViewBeforeTheFirstStartsOnTheFirstView() {

@@ -43,6 +43,12 @@ import Testing
       albums: [Album.placeholders[3]], service: DollarPriceService())
     #expect(unpriced.rows == ["Staring at the Sun: not for sale"])
     #expect(unpriced.total == "Total: ¥0.00")
+    let service = DollarPriceService()
+    service.setPrice(inCents: 0, forTitle: "Staring at the Sun")
+    let free = makePriceList(albums: [Album.placeholders[3]], service: service)
+    #expect(
+      free.rows == ["Staring at the Sun: ¥0.00"] && free.total == "Total: ¥0.00",
+      "a price of 0 is a price: the free album is for sale at ¥0.00; only nil is not for sale")
   }
 
   @Test func eachTitleIsLookedUpExactlyAsItIs() {

@@ -35,6 +35,22 @@ import Testing
       controller.detailsView.detail == "U2, 2000", "the detail reads \"<artist>, <year>\"")
   }
 
+  @Test func selectingChangesTheViewsOnScreenNotNewOnes() {
+    let controller = AlbumViewController(albums: Album.placeholders)
+    let details = controller.detailsView
+    let covers = controller.albumViews
+    controller.select(albumAt: 2)
+    #expect(
+      controller.detailsView === details && details.heading == "Nothing Like The Sun"
+        && details.detail == "Sting, 1999",
+      "the details view on screen shows the album selected: the same view, not a new one nobody sees"
+    )
+    #expect(
+      controller.albumViews.count == covers.count
+        && zip(controller.albumViews, covers).allSatisfy { $0 === $1 } && covers[2].isHighlighted,
+      "the covers on screen are the ones highlighted: the same views, not new ones")
+  }
+
   @Test func selectingTwiceLeavesOneCoverHighlighted() {
     let controller = AlbumViewController(albums: Album.placeholders)
     controller.select(albumAt: 4)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ObserverCoverSpinner
@@ -40,6 +41,27 @@ import Testing
     #expect(
       !view.indicator.isAnimating,
       "a cover set off the main thread stops the spinner there and then: onChange runs on the loader's thread"
+    )
+  }
+
+  /// A view may be made on an operation queue: a cover set elsewhere still stops its spinner
+  /// there and then, on the setter's thread, not later on the queue the view was made on.
+  @Test func aViewMadeOnAnOperationQueueStopsWhenItsCoverIsSetElsewhere() {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    nonisolated(unsafe) var made: AlbumView?
+    queue.addOperation { made = AlbumView() }
+    queue.waitUntilAllOperationsAreFinished()
+    queue.isSuspended = true
+    defer { queue.isSuspended = false }
+    guard let view = made else {
+      Issue.record("the view made on the operation queue is missing")
+      return
+    }
+    view.coverImage.image = Image(art: "Bowie")
+    #expect(
+      !view.indicator.isAnimating,
+      "the spinner stops before the setter returns, on the setter's thread: nothing waits for the queue the view was made on"
     )
   }
 

@@ -457,6 +457,16 @@ final class RemovalCounter: SwipeableCardsDelegate {
     #expect(
       stack.indicesOfVisibleCards == [4, 5, 2],
       "after card 5, with 4 cards left, comes card (5 + 1) % 4 = 2, not the first card, 0")
+    cards.titles = (1...10).map { "Album \($0)" }
+    stack.reloadData()
+    for _ in 0..<7 { stack.swipe(.left) }
+    #expect(stack.indicesOfVisibleCards == [7, 8, 9])
+    cards.titles.removeLast(7)
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [8, 9, 1],
+      "after card 9, with 3 cards left, comes card (9 + 1) % 3 = 1: the count goes round as often as it must, not once"
+    )
   }
 
   @Test func theCardThatJoinsFollowsTheLastOnShowOnceTheStackHasGoneRound() {

@@ -1,0 +1,23 @@
+/// Something drawn as lines of text: an album's cover, plain or decorated.
+///
+/// Decorators are covers too, so they wrap one another in any order and any number, and a
+/// new kind of decoration is a new type: no existing code changes.
+protocol Cover {
+  /// The lines it draws, top to bottom.
+  var lines: [String] { get }
+}
+
+/// An album's cover, undecorated: its title in brackets.
+struct PlainCover: Cover {
+  /// The album's title.
+  let title: String
+
+  /// The title in brackets, in its frame: a cover always has one.
+  var lines: [String] { Bordered(wrapped: Bracketed(title: title)).lines }
+}
+
+/// The title in brackets.
+private struct Bracketed: Cover {
+  let title: String
+  var lines: [String] { ["[ \(title) ]"] }
+}

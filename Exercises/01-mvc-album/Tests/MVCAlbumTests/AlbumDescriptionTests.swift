@@ -139,17 +139,20 @@ import Testing
   /// that ends one (`\n`, `\r\n` and a lone `\r`), and a value of over 12 000 characters.
   @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
     let edged = Album(
-      title: "\u{FEFF}Low\n", artist: "\u{FEFF}David Bowie\r\n", genre: "Rock\r",
+      title: "\u{FEFF}Low\n",
+      artist: "\u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\r\n",
+      genre: "Rock\r",
       coverURL: "\u{FEFF}low.png", year: "1977\n")
     let description = spelledOut(edged.description)
     let wanted = spelledOut(
-      "title: \u{FEFF}Low\n, artist: \u{FEFF}David Bowie\r\n, genre: Rock\r, "
+      "title: \u{FEFF}Low\n, artist: \u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\r\n, genre: Rock\r, "
         + "coverURL: \u{FEFF}low.png, year: 1977\n")
     #expect(
       description == wanted,
       """
       each value goes in word for word, its edges too: a byte-order mark that begins a value \
-      stays, and a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed
+      stays, and a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed or replaced \
+      (a no-break space and curly quotes stay too)
       """)
     let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
     let longAlbum = Album(

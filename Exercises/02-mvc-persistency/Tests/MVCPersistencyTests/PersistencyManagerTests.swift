@@ -199,7 +199,8 @@ import Testing
 
   @Test func aFieldIsAddedAsGivenToItsFirstAndLastCharacter() throws {
     let edged = Album(
-      title: "Low\n", artist: "David Bowie\r\n", genre: "Rock\r", coverURL: "\u{FEFF}low.png",
+      title: "Low\n", artist: "David\u{A0}Bowie \u{201C}Ziggy\u{201D}\r\n", genre: "Rock\r",
+      coverURL: "\u{FEFF}low.png",
       year: "\u{FEFF}1977\n")
     var manager = PersistencyManager(albums: [])
     try manager.addAlbum(edged, at: 0)
@@ -213,7 +214,7 @@ import Testing
     }
     #expect(
       scalars == [given],
-      "nothing in an album is trimmed or changed: a line break that ends a field (\\n, \\r\\n, \\r) and a byte-order mark that begins one stay"
+      "nothing in an album is trimmed or changed: a line break that ends a field (\\n, \\r\\n, \\r) and a byte-order mark that begins one stay, a no-break space and curly quotes too"
     )
   }
 

@@ -233,7 +233,8 @@ import Testing
   /// of over 12 000 characters.
   @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
     let edged = Album(
-      title: "\u{FEFF}Low\r\n", artist: "\u{FEFF}David Bowie\n", genre: "Rock",
+      title: "\u{FEFF}Low\r\n",
+      artist: "\u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\n", genre: "Rock",
       coverURL: "low.png", year: "\u{FEFF}1977\r")
     let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
     let longAlbum = Album(
@@ -241,13 +242,16 @@ import Testing
     let controller = AlbumViewController(albums: [Album.placeholders[0], edged, longAlbum])
     controller.select(albumAt: 1)
     let shown = [controller.detailsView.heading, controller.detailsView.detail].map(spelledOut)
-    let wanted = ["\u{FEFF}Low\r\n", "\u{FEFF}David Bowie\n, \u{FEFF}1977\r"].map(spelledOut)
+    let wanted = [
+      "\u{FEFF}Low\r\n",
+      "\u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\n, \u{FEFF}1977\r",
+    ].map(spelledOut)
     #expect(
       shown == wanted,
       """
       the heading and the detail show each value as given, its edges too: a byte-order mark \
       that begins a value stays, and a line break that ends one (\\n, \\r\\n or a lone \\r) \
-      stays, nothing trimmed or removed
+      stays, nothing trimmed, removed or replaced (a no-break space and curly quotes stay too)
       """)
     controller.select(albumAt: 2)
     let shownLong = [controller.detailsView.heading, controller.detailsView.detail]

@@ -135,6 +135,16 @@ import Testing
     )
   }
 
+  @Test func deletingAtAnIndexDeletesTheAlbumThereNotAnEqualOneBeforeIt() throws {
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: [newAlbum, Album.placeholders[0], newAlbum]))
+    try library.deleteAlbum(at: 2)
+    #expect(
+      library.albums == [newAlbum, Album.placeholders[0]],
+      "deleteAlbum(at: 2) is passed on to the manager as it is: the album at 2 goes, not the equal one at 0"
+    )
+  }
+
   @Test func deletingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.deleteAlbum(at: 0)

@@ -107,16 +107,22 @@ import Testing
   /// that ends one (`\n`, `\r\n` and a lone `\r`), and values of over 12 000 characters.
   @Test func theEdgesOfAValueAreKeptAndALongOneIsNeverCut() {
     let edged = Album(
-      title: "\u{FEFF}Low\r\n", artist: "\u{FEFF}David Bowie\n", genre: "\u{FEFF}Rock\r",
+      title: "\u{FEFF}Low\r\n",
+      artist: "\u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\n",
+      genre: "\u{FEFF}Rock\r",
       coverURL: "low.png", year: "1977\n")
     let values = edged.tableRepresentation.map(\.value).map(spelledOut)
-    let wanted = ["\u{FEFF}David Bowie\n", "\u{FEFF}Low\r\n", "\u{FEFF}Rock\r", "1977\n"]
-      .map(spelledOut)
+    let wanted = [
+      "\u{FEFF}David\u{A0}Bowie \u{201C}Ziggy\u{201D} \u{2018}72\u{2019}\n", "\u{FEFF}Low\r\n",
+      "\u{FEFF}Rock\r", "1977\n",
+    ]
+    .map(spelledOut)
     #expect(
       values == wanted,
       """
       each value word for word, its edges too: a byte-order mark that begins a value stays, and \
-      a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed
+      a line break that ends one (\\n, \\r\\n or a lone \\r) stays, nothing removed or replaced \
+      (a no-break space and curly quotes stay too)
       """)
     let long = String(repeating: "la ", count: 4000) + "end"  // 12 003 characters
     let longAlbum = Album(

@@ -106,6 +106,18 @@ import Testing
     )
   }
 
+  @Test func choosingUnHighlightsEveryHighlightedCover() throws {
+    let (scroller, adapter) = showAlbums(currentIndex: 0)
+    try #require(scroller.views.count == 5, "numberOfViews(in:) is the number of albums")
+    (scroller.views[3] as? AlbumView)?.highlight(true)
+    (scroller.views[4] as? AlbumView)?.highlight(true)
+    scroller.select(at: 2)
+    #expect(adapter.currentIndex == 2)
+    #expect(
+      highlighted(scroller) == [2],
+      "old cover un-highlighted, every highlighted one (0, 3 and 4), then the new one highlighted")
+  }
+
   @Test func choosingTwiceLeavesOnlyTheLastHighlighted() {
     let (scroller, adapter) = showAlbums(currentIndex: 2)
     scroller.select(at: 4)

@@ -48,6 +48,14 @@ import Testing
     #expect(screen.detailRows.map(\.value) == ["Sting", "Nothing Like The Sun", "Pop", "1999"])
   }
 
+  @Test func theSavedIndexIsReadAsJSON() {
+    let store = StateStore()
+    store.set(Data(" 3\n".utf8), forKey: "currentAlbumIndex")
+    #expect(
+      launch(store).currentAlbumIndex == 3,
+      "the index is read as JSON, which allows spaces and a line break around the 3")
+  }
+
   @Test func aSavedIndexPastTheAlbumsShowsTheLastOne() throws {
     let screen = launch(try store(savedIndex: 9))
     #expect(screen.currentAlbumIndex == 4)

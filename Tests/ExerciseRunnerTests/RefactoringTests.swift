@@ -240,7 +240,14 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     badRegex.file = "Sources/First/Gone.swift"
     var misquoted = Self.noManager
     misquoted.requirement = "nobody ever reaches"
-    let exercises = try exercises([unknown, noPattern, badRegex, misquoted]) { exercise in
+    var membersOfASnippet = Self.anyShelf
+    membersOfASnippet.name = "Members of a snippet"
+    membersOfASnippet.membersOf = "struct +Shelf"
+    var badOpener = Self.readsNoFiles
+    badOpener.name = "Bad opener"
+    badOpener.membersOf = "struct (Shelf"
+    let checks = [unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener]
+    let exercises = try exercises(checks) { exercise in
       exercise.translations?["zh-Hans"]?.smell = nil
     }
     let output = exercises.run(["verify", "first-one"], checker: ScriptedRefactoringChecker())
@@ -255,6 +262,8 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       "refactoring.structure[2] reads Sources/First/Gone.swift, which is no file of the exercise",
       "refactoring.structure[3] quotes \"nobody ever reaches\" as the README's words, but "
         + "README.md does not say that",
+      "refactoring.structure[4] (mustCompile) has a \"membersOf\" it does not use",
+      "refactoring.structure[5]: \"struct (Shelf\" is not a Swift regex",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }
@@ -390,5 +399,57 @@ extension RefactoringTests {
     #expect(
       "enum Decoration { case border }".dropFirst(0).withoutComment
         == "enum Decoration { case border }")
+  }
+
+  /// With `membersOf`, a mention check reads what a declaration declares, in each declaration
+  /// the opener matches (an extension too), and neither the type around it nor the bodies of
+  /// its members.
+  @Test func aMemberCheckReadsOnlyTheMembersOfWhatItsOpenerMatches() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("members-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Screen.swift")
+    var check = StructureCheck(
+      name: "The memento has its fields and nothing more", kind: .mustNotMention,
+      file: "Screen.swift", pattern: #"^\s*(var|let|func)\b"#,
+      membersOf: #"\b(struct|extension) +(Screen *\. *)?Memento\b"#,
+      requirement: "nothing more")
+    let screen = """
+      final class Screen {
+        struct Memento: Codable {
+          fileprivate let index: Int?
+          fileprivate var note: String {
+            let brace = "}"
+            return brace
+          }
+        }
+        var status: String {
+          let summary = "{"
+          return summary
+        }
+      }
+
+      """
+    try screen.write(to: url, atomically: true, encoding: .utf8)
+    #expect(check.mentionVerdict(inPackageAt: folder) == .held)
+
+    try (screen + "extension Screen.Memento {\n  var summary: String { note }\n}\n")
+      .write(to: url, atomically: true, encoding: .utf8)
+    #expect(
+      check.mentionVerdict(inPackageAt: folder)
+        == .mentioned(
+          line: "var summary: String { note }",
+          at: SourceLocation(path: "Screen.swift", line: 15, column: 1)))
+
+    check.pattern = #"\bfileprivate +var\b"#
+    #expect(
+      check.mentionVerdict(inPackageAt: folder)
+        == .mentioned(
+          line: "fileprivate var note: String {",
+          at: SourceLocation(path: "Screen.swift", line: 4, column: 5)))
+
+    check.membersOf = "struct (Memento"
+    #expect(check.mentionVerdict(inPackageAt: folder) == .notUnderstood)
   }
 }

@@ -17,6 +17,9 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   var file: String
   /// What no line of the file's code may match, as a Swift regex (comments are not code).
   var pattern: String
+  /// The opening line, as a Swift regex, of the declarations whose members alone are read
+  /// (``MemberLines``); `nil` reads the whole file.
+  var membersOf: String? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule: it holds no such text.
@@ -33,8 +36,8 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   /// The same check as a refactoring's structure check, whose verdict and report it shares.
   var structureCheck: StructureCheck {
     StructureCheck(
-      name: name, kind: .mustNotMention, file: file, pattern: pattern, requirement: requirement,
-      keptByStarter: keptByStarter, translations: translations)
+      name: name, kind: .mustNotMention, file: file, pattern: pattern, membersOf: membersOf,
+      requirement: requirement, keptByStarter: keptByStarter, translations: translations)
   }
 }
 

@@ -55,19 +55,27 @@ extension StructureCheck {
   /// A pattern that is no regex cannot hold; `kit verify` refuses it before any learner sees
   /// it.
   ///
+  /// With ``membersOf``, only the lines that declare the members of the declarations it opens
+  /// are read (``MemberLines``): `struct +Memento\b` and `var` find a property the memento
+  /// declares, not one of the screen around it.
+  ///
   /// `\b` is a word boundary as in most regex engines: between a word character and anything
   /// else. Swift's default, Unicode's word rules, sees none inside `default.removeItem`, so
   /// `\bremoveItem\b` would miss `FileManager.default.removeItem(at:)`.
   func mentionVerdict(inPackageAt folder: URL) -> StructureVerdict {
     guard let file, let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple)
     else { return .notUnderstood }
+    let opener = membersOf.flatMap { try? Regex($0).wordBoundaryKind(.simple) }
+    guard membersOf == nil || opener != nil else { return .notUnderstood }
     guard
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }
+    var scope = MemberLines(opener: opener)
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      guard let match = line.withoutComment.firstMatch(of: regex) else { continue }
+      let code = line.withoutComment
+      guard scope.reads(code), let match = code.firstMatch(of: regex) else { continue }
       let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
       return .mentioned(
         line: line.trimmingCharacters(in: .whitespaces),

@@ -42,6 +42,10 @@ struct StructureCheck: Codable, Equatable, Sendable {
   var file: String? = nil
   /// What `mustNotMention` looks for on each line of ``file``, as a Swift regex.
   var pattern: String? = nil
+  /// The opening line, as a Swift regex, of the declarations whose members alone
+  /// `mustNotMention` reads (``MemberLines``): `struct +Memento\b` reads what the memento
+  /// declares; `nil` reads the whole file.
+  var membersOf: String? = nil
   /// The code `mustCompile` and `mustNotCompile` hand the compiler, as the body of a
   /// `@MainActor` function after `@testable import` of the exercise's modules.
   var snippet: String? = nil

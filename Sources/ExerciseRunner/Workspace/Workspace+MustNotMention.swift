@@ -26,6 +26,9 @@ extension Workspace {
       if (try? Regex(check.pattern)) == nil {
         problems.append("\(title)'s pattern \"\(check.pattern)\" is not a Swift regex")
       }
+      if let opener = check.membersOf, (try? Regex(opener)) == nil {
+        problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
+      }
       if !exercise.files.contains(check.file) {
         problems.append(
           "\(title) reads \(check.file), which is not one of the files the learner edits")

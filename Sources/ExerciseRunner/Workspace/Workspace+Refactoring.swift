@@ -6,7 +6,7 @@ extension Workspace {
   /// A refactoring needs a smell, in every language the exercise is translated into, and at
   /// least one structure check. Each check needs a name of its own, a kind `kit` knows and the
   /// fields of that kind (and none of another's): `mustNotMention` a file of the exercise and a
-  /// pattern that is a Swift regex; `mustCompile` a snippet; `mustNotCompile` a snippet and the
+  /// pattern that is a Swift regex, and may have a `membersOf` regex; `mustCompile` a snippet; `mustNotCompile` a snippet and the
   /// error it must be refused with. Its requirement quotes the README word for word, and each
   /// translated requirement quotes that language's README, as must-not-compile checks do.
   func refactoringProblems(of exercise: Exercise) -> [String] {
@@ -62,12 +62,15 @@ extension Workspace {
     -> [String]
   {
     let given: [(field: String, value: String?)] = [
-      ("file", check.file), ("pattern", check.pattern), ("snippet", check.snippet),
-      ("expectedError", check.expectedError),
+      ("file", check.file), ("pattern", check.pattern), ("membersOf", check.membersOf),
+      ("snippet", check.snippet), ("expectedError", check.expectedError),
     ]
     let needed: Set<String>
+    var allowed: Set<String> = []
     switch check.kind {
-    case .mustNotMention: needed = ["file", "pattern"]
+    case .mustNotMention:
+      needed = ["file", "pattern"]
+      allowed = ["membersOf"]
     case .mustCompile: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):
@@ -81,11 +84,12 @@ extension Workspace {
       let present = !(value ?? "").trimmingCharacters(in: .whitespaces).isEmpty
       if needed.contains(field) && !present {
         problems.append("\(title) (\(check.kind.spelling)) needs a \"\(field)\"")
-      } else if !needed.contains(field) && value != nil {
+      } else if !needed.contains(field) && !allowed.contains(field) && value != nil {
         problems.append("\(title) (\(check.kind.spelling)) has a \"\(field)\" it does not use")
       }
     }
-    if let pattern = check.pattern, !pattern.isEmpty, (try? Regex(pattern)) == nil {
+    for pattern in [check.pattern, check.membersOf].compactMap(\.self)
+    where !pattern.isEmpty && (try? Regex(pattern)) == nil {
       problems.append("\(title): \"\(pattern)\" is not a Swift regex")
     }
     if let file = check.file, !file.isEmpty {

@@ -1,0 +1,65 @@
+/// Which lines of a file a member-level must-not-mention check reads: the lines that declare
+/// the members of one declaration, such as what `struct Memento` declares, and none of the
+/// bodies of those members nor the rest of the file.
+///
+/// A check that reads every line cannot say "the memento has no property but its fields": the
+/// screen around the memento has properties of its own, and a computed property's body has
+/// locals. With ``opener``, the check reads only the lines at the first level inside the
+/// braces of each declaration whose opening line matches it, in the order of the file; an
+/// extension of the same type is another such declaration when the opener matches it too.
+///
+/// It counts braces outside string literals, one line at a time, as
+/// `Substring.withoutComment` reads them: a `{` inside a `/* … */` block or a multi-line string
+/// is counted as code.
+struct MemberLines {
+  /// The opening line of the declarations whose members are read; `nil` reads every line.
+  let opener: Regex<AnyRegexOutput>?
+  /// How many braces are open before the line being read.
+  private var depth = 0
+  /// The depth of the declaration whose opening line matched, until its `{` opens.
+  private var pendingOpener: Int?
+  /// The depth of the members' lines while inside a matching declaration's body.
+  private var membersDepth: Int?
+
+  /// Reads every line when `opener` is `nil`, else the members of what it opens.
+  init(opener: Regex<AnyRegexOutput>?) {
+    self.opener = opener
+  }
+
+  /// Whether the check reads `code`, one line of the file without its comment; call it for
+  /// every line, in order, since it follows the braces.
+  mutating func reads(_ code: Substring) -> Bool {
+    guard let opener else { return true }
+    let isMember = membersDepth == depth
+    if membersDepth == nil, pendingOpener == nil, code.firstMatch(of: opener) != nil {
+      pendingOpener = depth
+    }
+    var inString = false
+    var escaped = false
+    for character in code {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "{" {
+        depth += 1
+        if let opening = pendingOpener, depth == opening + 1 {
+          membersDepth = depth
+          pendingOpener = nil
+        }
+      } else if character == "}" {
+        depth -= 1
+        if let members = membersDepth, depth < members {
+          membersDepth = nil
+        }
+      }
+    }
+    return isMember
+  }
+}

@@ -165,6 +165,25 @@ import Testing
       "each value goes in word for word, however long: a value of 12 003 characters is never cut")
   }
 
+  /// Every control, invisible, separator and bidirectional character Unicode has
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every field, and a cover
+  /// address with a user and a password in it: each goes in as given.
+  @Test func everyInvisibleCharacterAndAPasswordGoInAsGiven() {
+    let odd = everyInvisibleCharacter
+    let album = Album(
+      title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
+      coverURL: "http://bowie:hunter2@covers.example/low" + odd + ".png", year: odd + "1977" + odd)
+    let wanted =
+      "title: Low\(odd), artist: \(odd)David Bowie, genre: Art\(odd)Rock, "
+      + "coverURL: http://bowie:hunter2@covers.example/low\(odd).png, year: \(odd)1977\(odd)"
+    #expect(
+      spelledOut(album.description) == spelledOut(wanted),
+      """
+      each value goes in as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced; the user and the password in the \
+      cover address stay too, nothing masked
+      """)
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

@@ -251,4 +251,30 @@ import Testing
       ],
       "online, every add the manager makes is posted, an album with every field empty too")
   }
+
+  /// Every control, invisible, separator and bidirectional character Unicode has
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every field: the
+  /// body posted is the album's description exactly.
+  @Test func everyInvisibleCharacterIsPostedAsGiven() throws {
+    let odd = everyInvisibleCharacter
+    let client = HTTPClient()
+    let library = LibraryAPI(httpClient: client, isOnline: true)
+    let album = Album(
+      title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
+      coverURL: "low" + odd + ".png", year: odd + "1977" + odd)
+    try library.addAlbum(album, at: 0)
+    let bodies = client.sentRequests.map { spelledOut($0.body) }
+    #expect(
+      bodies == [spelledOut(album.description)],
+      """
+      the body is album.description exactly, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced
+      """)
+  }
+
+  /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
+  /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
+  /// terminal.
+  func spelledOut(_ text: String) -> String {
+    text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+  }
 }

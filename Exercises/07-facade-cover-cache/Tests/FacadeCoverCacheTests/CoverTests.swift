@@ -94,6 +94,9 @@ import Testing
     ("http://example.com/covers/low.png ", "low.png "),
     ("http://example.com/covers/low.png?from=a/b", "b"),
     ("http://example.com/covers/", ""),
+    ("http://example.com/covers/.", "."),
+    ("http://example.com/covers/..", ".."),
+    ("http://example.com/covers/C:low.png", "C:low.png"),
     (
       "http://example.com/covers/art\\ Best\\of \"Bowie\"\t.PNG ", "art\\ Best\\of \"Bowie\"\t.PNG "
     ),
@@ -105,7 +108,7 @@ import Testing
     let cover = library.cover(at: address)
     #expect(
       cache.image(named: fileName) == cover,
-      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash is part of the name"
+      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash or a colon is part of the name, and \".\" and \"..\" are names like any other"
     )
     #expect(client.downloads == [address], "the cover is downloaded from its address as given")
   }
@@ -171,5 +174,27 @@ import Testing
       "the cache is asked at every request: it returns the image it holds now, not one kept by the facade"
     )
     #expect(client.downloads == [bowie], "a cover in the cache is never downloaded again")
+  }
+
+  /// Every control, invisible, separator and bidirectional character Unicode has
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in a file name: the cover
+  /// is cached under it as given.
+  @Test func everyInvisibleCharacterStaysInTheFileName() {
+    let name = everyInvisibleCharacter + "low" + everyInvisibleCharacter + ".png"
+    let cache = ImageCache()
+    let library = LibraryAPI(cache: cache)
+    _ = library.cover(at: "http://example.com/covers/" + name)
+    #expect(
+      cache.savedNames.map(spelledOut) == [spelledOut(name)],
+      """
+      the file name is exactly what follows the last "/", scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced
+      """)
+  }
+
+  /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
+  /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
+  /// terminal.
+  func spelledOut(_ text: String) -> String {
+    text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
   }
 }

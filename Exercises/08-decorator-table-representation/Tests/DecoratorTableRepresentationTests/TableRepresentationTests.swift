@@ -134,6 +134,24 @@ import Testing
       "a long value is never cut: a value of 12 003 characters stays whole, every character kept")
   }
 
+  /// Every control, invisible, separator and bidirectional character Unicode has
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every value:
+  /// each row's value is the album's as given.
+  @Test func everyInvisibleCharacterStaysInTheValues() {
+    let odd = everyInvisibleCharacter
+    let album = Album(
+      title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
+      coverURL: "low.png", year: odd + "1977" + odd)
+    let values = album.tableRepresentation.map(\.value).map(spelledOut)
+    let wanted = [odd + "David Bowie", "Low" + odd, "Art" + odd + "Rock", odd + "1977" + odd]
+      .map(spelledOut)
+    #expect(
+      values == wanted,
+      """
+      each value word for word, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced
+      """)
+  }
+
   /// `text` with every scalar but printable ASCII spelled out as `\u{…}` (and `\t`, `\n`,
   /// `\r`, `\0`): one scalar missing or changed shows where, and nothing printed drives the
   /// terminal.

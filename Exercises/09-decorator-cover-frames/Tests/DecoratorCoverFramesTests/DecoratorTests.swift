@@ -79,6 +79,20 @@ final class CountingView: TextView {
       "a \"-\" per character: \"ö\" is one character, though it takes two bytes")
   }
 
+  /// "東京" takes six bytes and "Bowie" five, but "Bowie" has more characters: the widest line
+  /// is the one with the most characters.
+  @Test func theWidestLineHasTheMostCharactersNotTheMostBytes() {
+    #expect(
+      BorderDecorator(base: CoverView(lines: ["東京", "Bowie"])).lines == [
+        "+-----+",
+        "|東京   |",
+        "|Bowie|",
+        "+-----+",
+      ],
+      "the widest line is the one with the most characters (Bowie, 5), not the most bytes (東京, 6 bytes in 2 characters)"
+    )
+  }
+
   @Test func theWidestLineSetsTheWidthWhereverItIs() {
     #expect(
       BorderDecorator(base: CoverView(lines: ["U2", "Achtung Baby", "1991"])).lines == [

@@ -262,6 +262,11 @@ import Testing
       highlighted(sidebar) == [4],
       "the sidebar's views stay as they were until it reloads: a choice in the row neither un-highlights 4 there nor highlights 2"
     )
+    let askedAlone = [2, 4].map { adapter.horizontalScroller(sidebar, viewAt: $0) as? AlbumView }
+    #expect(
+      askedAlone.map { $0?.isHighlighted } == [true, false],
+      "asked alone before the sidebar reloads, its view of 2 is highlighted and of 4 not: a view is highlighted if its album is current, the one chosen last, whatever the sidebar still shows"
+    )
     sidebar.reload()
     #expect(
       adapter.currentIndex == 2 && sidebar.initialIndex == 2 && highlighted(sidebar) == [2],

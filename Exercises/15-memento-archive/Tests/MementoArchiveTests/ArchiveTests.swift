@@ -160,6 +160,23 @@ import Testing
     }
   }
 
+  /// An archive that holds anything but a list of albums is damaged, JSON's `null` too: it is
+  /// not an empty library.
+  @Test(arguments: ["null", "{}", "\"albums\"", "[null]"])
+  func anArchiveThatIsNoListOfAlbumsIsDamaged(saved: String) throws {
+    defer { removeFolder() }
+    try Data(saved.utf8).write(to: archive)
+    #expect(
+      throws: (any Error).self,
+      "an archive that holds \(saved) is no list of albums: it is damaged and throws, not an empty library"
+    ) {
+      try PersistencyManager(archiveURL: archive)
+    }
+    #expect(
+      try Data(contentsOf: archive) == Data(saved.utf8),
+      "and the archive is left as it was, not replaced by the placeholders")
+  }
+
   /// One damaged album makes the whole archive damaged: none of it is opened, none is lost.
   @Test func anArchiveWithOneDamagedAlbumIsDamaged() throws {
     defer { removeFolder() }

@@ -193,6 +193,12 @@ import Testing
     #expect(editor.currentAlbumIndex == 0)
     editor.deleteCurrentAlbum()
     #expect(editor.albums.isEmpty, "deleting with no albums changes nothing (and never crashes)")
+    #expect(
+      editor.canUndo, "a delete with no albums left changes nothing: the deletes stay undoable")
+    editor.undoDeletion()
+    #expect(
+      editor.albums.map(\.title) == ["American Pie"],
+      "after a delete with no albums left, undo still brings back the last album deleted")
   }
 
   @Test func undoAfterDeletingEverythingBringsBackTheLastOne() {

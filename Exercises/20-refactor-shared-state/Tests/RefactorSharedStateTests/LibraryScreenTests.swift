@@ -119,4 +119,23 @@ import Testing
     #expect(second.list.rows == ["  American Pie (Madonna, 2000)"])
     #expect(second.details.lines == ["No album selected"])
   }
+
+  @Test func aScreenMadeWithNoAlbumsListsNone() {
+    let screen = LibraryScreen.make(albums: [])
+    screen.controller.select(at: 0)
+    #expect(screen.list.rows == [], "a screen made with no albums lists none, no placeholders")
+    #expect(screen.details.lines == ["No album selected"], "and has none to select")
+  }
+
+  @Test func deletingRemovesTheSelectedRowNotEveryEqualAlbum() {
+    let twice = [Album.placeholders[0], Album.placeholders[1], Album.placeholders[0]]
+    let screen = LibraryScreen.make(albums: twice)
+    screen.controller.select(at: 2)
+    screen.controller.deleteSelected()
+    #expect(
+      screen.list.rows == [
+        "  Best of Bowie (David Bowie, 1992)", "  It's My Life (No Doubt, 2003)",
+      ],
+      "deleting removes the selected row, the last one, and keeps the equal album listed first")
+  }
 }

@@ -1,0 +1,31 @@
+import Dispatch
+import Observation
+
+/// A cover in the scroller: the image, with a spinner over it until the image arrives.
+///
+/// Whoever loads the image only sets `coverImage.image`; the view notices by itself.
+final class AlbumView {
+  /// The cover image.
+  let coverImage: ImageView
+  /// The "loading" spinner.
+  let indicator = ActivityIndicator()
+
+  /// Creates the view over `coverImage`, which may already hold its image (a cached cover).
+  init(coverImage: ImageView = ImageView()) {
+    self.coverImage = coverImage
+    let indicator = indicator
+    let image = withObservationTracking {
+      coverImage.image
+    } onChange: {
+      indicator.stopAnimating()
+    }
+    if image != nil {
+      indicator.stopAnimating()
+    }
+    // A spinner must never spin forever: a cover that has not come within 30 seconds never will.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
+      indicator.stopAnimating()
+    }
+
+  }
+}

@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 
@@ -59,6 +60,28 @@ import Testing
       MistakeVerdict(.didNotCompile([nowhere]))
         == .unchecked(
           .noTestRan(lastLines: "error: unable to load output file map 'output-file-map.json'")))
+  }
+
+  /// A must-not-compile or must-not-mention check fails only once every test passes: the
+  /// report names it a check, not a test.
+  @Test func aMistakeCaughtByAnExercisesCheckIsSaidToBe() {
+    let check = FailedExpectation(
+      test: "The adapters multiply by the named rate", location: nil,
+      message: "this line still matches 6\\.8", details: [])
+    let test = FailedExpectation(
+      test: "answersCorrectly()", location: nil, message: "Expectation failed", details: [])
+    #expect(
+      MistakeVerdict(.failed([check], testCount: 2, checkCount: 1))
+        == .caught(.checks(["The adapters multiply by the named rate"])))
+    #expect(
+      MistakeVerdict(.failed([test], testCount: 2)) == .caught(.tests(["answersCorrectly()"])))
+    #expect(
+      MistakeVerdict.Reason.checks(["The adapters multiply by the named rate"])
+        .described(Language.english.messages)
+        == "the check The adapters multiply by the named rate (every test passing)")
+    #expect(
+      MistakeVerdict.Reason.checks(["甲", "乙"]).described(Language.simplifiedChinese.messages)
+        == "检查 甲、乙（测试全部通过）")
   }
 
   @Test func runsSaysHowManyTimes() throws {

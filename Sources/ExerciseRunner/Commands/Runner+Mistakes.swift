@@ -305,8 +305,10 @@ struct MistakeTally {
 enum MistakeVerdict: Equatable {
   /// What refused a mistake.
   enum Reason: Equatable {
-    /// These tests failed (a must-not-compile check reports as one).
+    /// These tests failed.
     case tests([String])
+    /// Every test passed, and these must-not-compile or must-not-mention checks failed.
+    case checks([String])
     /// It did not build.
     case compiler
     /// A test trapped.
@@ -324,6 +326,7 @@ enum MistakeVerdict: Equatable {
     func described(_ messages: any Messages) -> String {
       switch self {
       case .tests(let tests): messages.caughtByTests(tests)
+      case .checks(let checks): messages.caughtByChecks(checks)
       case .compiler: messages.caughtByTheCompiler
       case .crash(let test): messages.caughtByACrash(inTest: test)
       case .earlyEnd(let test): messages.caughtByAnEarlyEnd(inTest: test)
@@ -344,10 +347,11 @@ enum MistakeVerdict: Equatable {
   init(_ outcome: CheckOutcome) {
     switch outcome {
     case .passed: self = .passed
-    case .failed(let failures, _, _):
-      var tests: [String] = []
-      for failure in failures where !tests.contains(failure.test) { tests.append(failure.test) }
-      self = .caught(.tests(tests))
+    case .failed(let failures, _, let checkCount):
+      var names: [String] = []
+      for failure in failures where !names.contains(failure.test) { names.append(failure.test) }
+      // A check fails only once every test passes (CheckOutcome.failed).
+      self = .caught(checkCount > 0 ? .checks(names) : .tests(names))
     case .refactored(let refactoring) where refactoring.isPassing: self = .passed
     case .refactored(let refactoring) where !refactoring.behaviourFailures.isEmpty:
       // The tests say it first: a refactoring that changes behaviour is no refactoring.

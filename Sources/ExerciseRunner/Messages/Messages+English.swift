@@ -472,6 +472,10 @@ struct EnglishMessages: Messages {
   func caughtByTests(_ tests: [String]) -> String {
     (tests.count == 1 ? "the test " : "the tests ") + tests.joined(separator: ", ")
   }
+  func caughtByChecks(_ checks: [String]) -> String {
+    (checks.count == 1 ? "the check " : "the checks ") + checks.joined(separator: ", ")
+      + " (every test passing)"
+  }
   let caughtByTheCompiler = "the compiler (it does not build)"
   func caughtByACrash(inTest test: String?) -> String {
     "a trap" + (test.map { " in \($0)" } ?? "")

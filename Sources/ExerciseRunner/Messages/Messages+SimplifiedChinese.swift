@@ -450,6 +450,9 @@ struct SimplifiedChineseMessages: Messages {
   func caughtByTests(_ tests: [String]) -> String {
     "测试 " + tests.joined(separator: "、")
   }
+  func caughtByChecks(_ checks: [String]) -> String {
+    "检查 " + checks.joined(separator: "、") + "（测试全部通过）"
+  }
   let caughtByTheCompiler = "编译器（无法构建）"
   func caughtByACrash(inTest test: String?) -> String {
     (test.map { "\($0) 中的" } ?? "") + "陷阱（trap）"

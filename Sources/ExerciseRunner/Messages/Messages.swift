@@ -282,6 +282,9 @@ protocol Messages: Sendable {
   func mistakeCaughtVariously(_ name: String, runs: Int, reasons: [String]) -> String
   /// What caught a mistake: these tests failed.
   func caughtByTests(_ tests: [String]) -> String
+  /// What caught a mistake: every test passed, but these must-not-compile or must-not-mention
+  /// checks failed.
+  func caughtByChecks(_ checks: [String]) -> String
   /// What caught a mistake: it did not compile.
   var caughtByTheCompiler: String { get }
   /// What caught a mistake: a test trapped.

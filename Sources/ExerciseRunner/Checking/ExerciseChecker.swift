@@ -80,6 +80,39 @@ struct SwiftTestChecker: ExerciseChecker {
   /// when the folders do.
   var temporaryFolder: URL?
 
+  /// The compiler's module cache, which every exercise's build shares: a folder of
+  /// ``buildFolder``'s `ModuleCache` named after where the build folder is.
+  ///
+  /// A module the cache holds records the cache's path, and the compiler refuses it from
+  /// another path ("was compiled with module cache path …") with nothing the learner can fix
+  /// in their code: moving or renaming the kit's folder, or copying it, would otherwise make
+  /// every check say the exercise does not compile, until `.build` is deleted by hand. Named
+  /// after where it is, a moved build folder starts a cache of its own, and the caches left
+  /// from elsewhere are removed.
+  var moduleCacheFolder: URL {
+    let builds = buildFolder.standardizedFileURL
+    // FNV-1a, 64 bits: the same name for the same path on every run and every machine.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in builds.path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return builds.appendingPathComponent("ModuleCache", isDirectory: true)
+      .appendingPathComponent(String(hash, radix: 16), isDirectory: true)
+  }
+
+  /// Removes what the module cache holds but ``moduleCacheFolder``: caches made when the build
+  /// folder was somewhere else, which the compiler would refuse.
+  func removeCachesFromElsewhere() {
+    let current = moduleCacheFolder
+    let caches = current.deletingLastPathComponent()
+    let entries =
+      (try? FileManager.default.contentsOfDirectory(
+        at: caches, includingPropertiesForKeys: nil)) ?? []
+    for entry in entries where entry.lastPathComponent != current.lastPathComponent {
+      try? FileManager.default.removeItem(at: entry)
+    }
+  }
+
   /// The extensions of the files the compiler makes in a module's build folder: objects,
   /// dependency records, diagnostics and the incremental build's priors.
   private static let compilerProducts: Set<String> = ["o", "swiftdeps", "d", "dia", "priors"]
@@ -124,6 +157,7 @@ struct SwiftTestChecker: ExerciseChecker {
       .appendingPathComponent("kit-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: events) }
     let builds = buildFolder.standardizedFileURL
+    removeCachesFromElsewhere()
     let arguments =
       [
         "swift", "test",
@@ -131,7 +165,7 @@ struct SwiftTestChecker: ExerciseChecker {
         "--scratch-path", builds.appendingPathComponent(folder.lastPathComponent).path,
         // The last -module-cache-path wins over the one SwiftPM passes itself.
         "-Xswiftc", "-module-cache-path",
-        "-Xswiftc", builds.appendingPathComponent("ModuleCache").path,
+        "-Xswiftc", moduleCacheFolder.path,
         "--disable-xctest",
         // One test at a time: when the learner's code traps, two tests trapping at once
         // would interleave their crash reports, and the check could not name the line.

@@ -10,7 +10,7 @@ extension SwiftTestChecker {
     let builds = buildFolder.standardizedFileURL
     let checker = SnippetTypeChecker(
       scratchFolder: builds.appendingPathComponent(folder.lastPathComponent),
-      moduleCache: builds.appendingPathComponent("ModuleCache"),
+      moduleCache: moduleCacheFolder,
       modules: Self.libraryModules(in: folder))
     return try checker.verdicts(for: checks)
   }

@@ -14,8 +14,8 @@ struct Workspace {
   /// The learner's progress: a plain text file, ignored by git.
   var progressFile: URL { folder.appendingPathComponent(".progress") }
 
-  /// Where exercises are built: `.build/<exercise folder>` for each, and `.build/ModuleCache`,
-  /// which they share.
+  /// Where exercises are built: `.build/<exercise folder>` for each, and the module cache in
+  /// `.build/ModuleCache`, which they share (``SwiftTestChecker/moduleCacheFolder``).
   ///
   /// Each exercise is its own package, so a broken one never stops another from building. They
   /// cannot share one SwiftPM build folder (SwiftPM keeps one package's build plan there, and

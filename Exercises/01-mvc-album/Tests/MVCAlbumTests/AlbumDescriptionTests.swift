@@ -173,11 +173,10 @@ import Testing
     let album = Album(
       title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
       coverURL: "http://bowie:hunter2@covers.example/low" + odd + ".png", year: odd + "1977" + odd)
-    let wanted =
-      "title: Low\(odd), artist: \(odd)David Bowie, genre: Art\(odd)Rock, "
-      + "coverURL: http://bowie:hunter2@covers.example/low\(odd).png, year: \(odd)1977\(odd)"
-    #expect(
-      spelledOut(album.description) == spelledOut(wanted),
+    expectKept(
+      album.description,
+      as: "title: Low\(odd), artist: \(odd)David Bowie, genre: Art\(odd)Rock, "
+        + "coverURL: http://bowie:hunter2@covers.example/low\(odd).png, year: \(odd)1977\(odd)",
       """
       each value goes in as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced; the user and the password in the \
       cover address stay too, nothing masked

@@ -1,3 +1,5 @@
+import Testing
+
 /// Every character a tidying answer might strip, escape or rewrite, and a value must keep as
 /// given, in the order of their code points: the control characters (C0, with the tab and the
 /// line breaks; DEL; C1, with the next line, NEL), the no-break and other odd spaces, the soft
@@ -16,3 +18,40 @@ let everyInvisibleCharacter: String = {
   text.append(contentsOf: codePoints.joined().compactMap { Unicode.Scalar($0) })
   return String(text)
 }()
+
+/// Expects `found` to be `given`, scalar for scalar; a failure names the first scalar that
+/// differs, as a code point, rather than printing both values whole.
+func expectKept(
+  _ found: String, as given: String, _ rule: Comment,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let difference = firstDifference(found: found, given: given)
+  #expect(difference == nil, rule, sourceLocation: sourceLocation)
+}
+
+/// Where `found` first differs from `given`, scalar by scalar, in plain ASCII ("scalar 66 of
+/// 431 is U+202B, where U+202A was given"); `nil` when they are the same scalars.
+func firstDifference(found: String, given: String) -> String? {
+  let found = Array(found.unicodeScalars)
+  let given = Array(given.unicodeScalars)
+  let kept = zip(found, given).prefix { $0 == $1 }.count
+  switch (kept < found.count, kept < given.count) {
+  case (true, true):
+    return "scalar \(kept + 1) of \(given.count) is \(codePoint(found[kept])), where "
+      + "\(codePoint(given[kept])) was given"
+  case (false, true):
+    return "\(given.count - kept) of \(given.count) scalars are missing, from scalar "
+      + "\(kept + 1), \(codePoint(given[kept]))"
+  case (true, false):
+    return "\(found.count - kept) scalars were added after the \(given.count) given, from "
+      + "\(codePoint(found[kept]))"
+  case (false, false):
+    return nil
+  }
+}
+
+/// `scalar` as its code point: `U+202A`.
+func codePoint(_ scalar: Unicode.Scalar) -> String {
+  let hex = String(scalar.value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}

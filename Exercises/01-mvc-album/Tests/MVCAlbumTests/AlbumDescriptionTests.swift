@@ -166,10 +166,11 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every field, and a cover
-  /// address with a user and a password in it: each goes in as given.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in every field, and a cover address with a user and a password in it: each goes in
+  /// as given.
   @Test func everyInvisibleCharacterAndAPasswordGoInAsGiven() {
-    let odd = everyInvisibleCharacter
+    let odd = everyInvisibleCharacter + everyPrintableASCIICharacter
     let album = Album(
       title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
       coverURL: "http://bowie:hunter2@covers.example/low" + odd + ".png", year: odd + "1977" + odd)
@@ -178,7 +179,7 @@ import Testing
       as: "title: Low\(odd), artist: \(odd)David Bowie, genre: Art\(odd)Rock, "
         + "coverURL: http://bowie:hunter2@covers.example/low\(odd).png, year: \(odd)1977\(odd)",
       """
-      each value goes in as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced; the user and the password in the \
+      each value goes in as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced; the user and the password in the \
       cover address stay too, nothing masked
       """)
   }

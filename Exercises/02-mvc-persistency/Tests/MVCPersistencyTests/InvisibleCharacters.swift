@@ -19,6 +19,11 @@ let everyInvisibleCharacter: String = {
   return String(text)
 }()
 
+/// Every printable ASCII character, from the space to `~`: quotes, a backslash, and what a
+/// markup or a table would escape (`&`, `<`, `>`, `|`) among them.
+let everyPrintableASCIICharacter = String(
+  String.UnicodeScalarView((0x20...0x7E).map { Unicode.Scalar(UInt8($0)) }))
+
 /// Expects `found` to be `given`, scalar for scalar; a failure names the first scalar that
 /// differs, as a code point, rather than printing both values whole.
 func expectKept(

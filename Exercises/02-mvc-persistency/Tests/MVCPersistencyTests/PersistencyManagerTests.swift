@@ -231,10 +231,10 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every field:
-  /// an album is added as given.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in every field: an album is added as given.
   @Test func everyInvisibleCharacterIsAddedAsGiven() throws {
-    let odd = everyInvisibleCharacter
+    let odd = everyInvisibleCharacter + everyPrintableASCIICharacter
     let album = Album(
       title: "Low" + odd, artist: odd + "David Bowie", genre: "Art" + odd + "Rock",
       coverURL: "low" + odd + ".png", year: odd + "1977" + odd)
@@ -248,7 +248,7 @@ import Testing
     ] {
       expectKept(
         found, as: given,
-        "an album is added as given, every field scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced"
+        "an album is added as given, every field scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"
       )
     }
   }

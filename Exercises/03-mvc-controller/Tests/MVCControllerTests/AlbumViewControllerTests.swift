@@ -264,10 +264,10 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in a title, an
-  /// artist and a year: the heading and the detail show them as given.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in a title, an artist and a year: the heading and the detail show them as given.
   @Test func everyInvisibleCharacterIsShownAsGiven() {
-    let odd = everyInvisibleCharacter
+    let odd = everyInvisibleCharacter + everyPrintableASCIICharacter
     let album = Album(
       title: "Low" + odd, artist: odd + "David Bowie", genre: "Rock", coverURL: "low.png",
       year: odd + "1977" + odd)
@@ -275,11 +275,11 @@ import Testing
     controller.select(albumAt: 1)
     expectKept(
       controller.detailsView.heading, as: "Low" + odd,
-      "the heading shows the title as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced"
+      "the heading shows the title as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"
     )
     expectKept(
       controller.detailsView.detail, as: odd + "David Bowie, " + odd + "1977" + odd,
-      "the detail shows the artist and the year as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced"
+      "the detail shows the artist and the year as given, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"
     )
   }
 

@@ -210,12 +210,12 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in one message: it is
-  /// kept as logged.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in one message: it is kept as logged.
   @Test func everyInvisibleCharacterIsKeptAsLogged() {
     let tag = "invisible \(UInt64.random(in: 0...UInt64.max))"
     let message =
-      everyInvisibleCharacter + tag + everyInvisibleCharacter + " mail bowie@example.com "
+      everyInvisibleCharacter + tag + everyPrintableASCIICharacter + " mail bowie@example.com "
       + everyInvisibleCharacter
     Logger.shared.log(message)
     let mine = Logger.shared.entries.filter { $0.contains(tag) }
@@ -223,7 +223,7 @@ import Testing
     expectKept(
       mine.first ?? "", as: message,
       """
-      each message is one entry, exactly as logged, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced; an e-mail \
+      each message is one entry, exactly as logged, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced; an e-mail \
       address stays too, nothing masked
       """)
   }

@@ -145,6 +145,15 @@ import Testing
     )
   }
 
+  @Test func theOnlyAlbumLeftCanBeDeleted() throws {
+    let library = LibraryAPI(persistencyManager: PersistencyManager(albums: [newAlbum]))
+    try library.deleteAlbum(at: 0)
+    #expect(
+      library.albums == [],
+      "the delete of the only album left is passed on to the manager like any other: it goes, and the library is empty"
+    )
+  }
+
   @Test func deletingGoesThroughToTheAlbums() throws {
     let library = LibraryAPI()
     try library.deleteAlbum(at: 0)

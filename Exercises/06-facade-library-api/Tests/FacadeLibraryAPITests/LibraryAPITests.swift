@@ -106,6 +106,18 @@ import Testing
       "online, deleting posts \"/api/deleteAlbum\" with the index as the body")
   }
 
+  @Test func theOnlyAlbumLeftIsDeletedAndPostedLikeAnyOther() throws {
+    let client = HTTPClient()
+    let library = LibraryAPI(
+      persistencyManager: PersistencyManager(albums: [newAlbum]), httpClient: client, isOnline: true
+    )
+    try library.deleteAlbum(at: 0)
+    #expect(library.albums == [], "the manager deletes the only album left, like any other")
+    #expect(
+      client.sentRequests == [PostRequest(path: "/api/deleteAlbum", body: "0")],
+      "and, online, the delete is posted: \"/api/deleteAlbum\" with \"0\"")
+  }
+
   @Test func deletingOnlinePostsTheIndexInPlainDigits() throws {
     let client = HTTPClient()
     let albums = Array(repeating: newAlbum, count: 10_001)
@@ -253,10 +265,10 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in every field: the
-  /// body posted is the album's description exactly.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in every field: the body posted is the album's description exactly.
   @Test func everyInvisibleCharacterIsPostedAsGiven() throws {
-    let odd = everyInvisibleCharacter
+    let odd = everyInvisibleCharacter + everyPrintableASCIICharacter
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client, isOnline: true)
     let album = Album(
@@ -266,7 +278,7 @@ import Testing
     #expect(client.sentRequests.count == 1, "the add is posted, once")
     expectKept(
       client.sentRequests.first?.body ?? "", as: album.description,
-      "the body is album.description exactly, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced"
+      "the body is album.description exactly, scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"
     )
   }
 }

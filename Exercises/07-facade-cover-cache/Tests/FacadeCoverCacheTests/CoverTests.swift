@@ -177,17 +177,19 @@ import Testing
   }
 
   /// Every control, invisible, separator and bidirectional character Unicode has
-  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift) in a file name: the cover
-  /// is cached under it as given.
+  /// (`everyInvisibleCharacter`, in InvisibleCharacters.swift), with every printable ASCII
+  /// character in a file name: the cover is cached under it as given.
   @Test func everyInvisibleCharacterStaysInTheFileName() {
-    let name = everyInvisibleCharacter + "low" + everyInvisibleCharacter + ".png"
+    // Every printable ASCII character but "/", which would end the name there.
+    let ascii = everyPrintableASCIICharacter.filter { $0 != "/" }
+    let name = everyInvisibleCharacter + ascii + "low" + everyInvisibleCharacter + ".png"
     let cache = ImageCache()
     let library = LibraryAPI(cache: cache)
     _ = library.cover(at: "http://example.com/covers/" + name)
     #expect(cache.savedNames.count == 1, "the cover is saved in the cache, once")
     expectKept(
       cache.savedNames.first ?? "", as: name,
-      "the file name is exactly what follows the last \"/\", scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, nothing stripped, escaped or replaced"
+      "the file name is exactly what follows the last \"/\", scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"
     )
   }
 }

@@ -307,6 +307,16 @@ import Testing
     #expect(highlighted(row) == [0], "a choice in the sidebar leaves the row's views as they were")
   }
 
+  @Test func aChoiceInAScrollerWithNoViewsYetTrapsNothing() {
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 0)
+    let scroller = HorizontalScroller()
+    adapter.horizontalScroller(scroller, didSelectViewAt: 3)
+    #expect(
+      adapter.currentIndex == 3 && scroller.views.isEmpty,
+      "a choice in a scroller not loaded yet, with no view at 3, traps nothing: album 3 is still made current"
+    )
+  }
+
   @Test func aViewAskedForAloneIsHighlightedIfItIsCurrent() {
     let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 2)
     let scroller = HorizontalScroller()

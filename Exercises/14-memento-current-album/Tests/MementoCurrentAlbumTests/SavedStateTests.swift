@@ -54,6 +54,20 @@ import Testing
     )
   }
 
+  @Test func aLaterSaveReplacesAnEarlierOne() throws {
+    let store = StateStore()
+    let browser = AlbumBrowser(albums: Album.placeholders)
+    browser.select(albumAt: 3)
+    try browser.saveState(to: store)
+    browser.select(albumAt: 1)
+    try browser.saveState(to: store)
+    let relaunched = AlbumBrowser(albums: Album.placeholders)
+    try relaunched.restoreState(from: store)
+    #expect(
+      relaunched.currentIndex == 1,
+      "each save replaces the one before it: album 3 saved, then album 1, restores album 1")
+  }
+
   @Test func eachSaveWritesIntoTheStoreItIsGiven() throws {
     let browser = AlbumBrowser(albums: Album.placeholders)
     browser.select(albumAt: 3)

@@ -516,6 +516,11 @@ final class RemovalCounter: SwipeableCardsDelegate {
       stack.indicesOfVisibleCards == [1, 2, 1],
       "after card 2, counted round the 2 cards left, comes card (2 + 1) % 2 = 1: it joins though card 1 is on show already"
     )
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [2, 1, 0],
+      "a swipe takes off the top card only, not every card on show with its number: card 1, on show twice, leaves once, and card 0 joins"
+    )
   }
 
   /// "From the data source as it is then": the one the delegate set during "did swipe", or none.

@@ -349,6 +349,17 @@ import Testing
       "Best of Bowie is back: each cover is its album's again")
   }
 
+  @Test func undoWithNothingToUndoChangesNothingAndTrapsNothing() {
+    let screen = launch()
+    screen.scroller.tap(atX: 360)
+    screen.undoDeletion()
+    #expect(
+      screen.library.albums == Album.placeholders && screen.currentAlbumIndex == 2,
+      "with nothing to undo, undoDeletion() does nothing (and never traps): the albums and the current one stay"
+    )
+    #expect(!screen.canUndo)
+  }
+
   @Test func undoBringsTheAlbumBackToItsPlace() {
     let screen = launch()
     screen.scroller.tap(atX: 360)

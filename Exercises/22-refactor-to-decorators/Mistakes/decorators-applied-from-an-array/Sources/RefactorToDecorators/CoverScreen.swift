@@ -1,0 +1,18 @@
+/// The cover the album details screen shows for `album`.
+///
+/// A border around the title; under it the artist and year; a "2000s" badge over both for an
+/// album from 2000 on; and one more border around the whole.
+func coverLines(for album: Album) -> [String] {
+  var wrappers: [(any Cover) -> any Cover] = [
+    { Bordered(wrapped: $0) },
+    { Captioned(wrapped: $0, caption: "\(album.artist), \(album.year)") },
+  ]
+  if let year = Int(album.year), year >= 2000 {
+    wrappers.append { Badged(wrapped: $0, badge: "2000s") }
+  }
+  wrappers.append { Bordered(wrapped: $0) }
+  let cover = wrappers.reduce(PlainCover(title: album.title) as any Cover) { cover, wrap in
+    wrap(cover)
+  }
+  return cover.lines
+}

@@ -308,13 +308,27 @@ import Testing
   }
 
   @Test func aChoiceInAScrollerWithNoViewsYetTrapsNothing() {
-    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 0)
+    let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 2)
     let scroller = HorizontalScroller()
-    adapter.horizontalScroller(scroller, didSelectViewAt: 3)
-    #expect(
-      adapter.currentIndex == 3 && scroller.views.isEmpty,
-      "a choice in a scroller not loaded yet, with no view at 3, traps nothing: album 3 is still made current"
-    )
+    for index in [3, 0] {
+      adapter.horizontalScroller(scroller, didSelectViewAt: index)
+      #expect(
+        adapter.currentIndex == index && scroller.views.isEmpty,
+        "a choice in a scroller not loaded yet, with no view at \(index), traps nothing: album \(index) is still made current"
+      )
+    }
+    let twoAlbums = AlbumScrollerAdapter(albums: Array(Album.placeholders.prefix(2)))
+    let short = HorizontalScroller()
+    short.delegate = twoAlbums
+    short.reload()
+    for index in [2, 4] {
+      adapter.horizontalScroller(short, didSelectViewAt: index)
+      #expect(
+        adapter.currentIndex == index && short.views.count == 2,
+        "a choice in a scroller showing 2 views, none at \(index), traps nothing: album \(index) is made current"
+      )
+    }
+    withExtendedLifetime(twoAlbums) {}
   }
 
   @Test func aViewAskedForAloneIsHighlightedIfItIsCurrent() {

@@ -341,6 +341,12 @@ import Testing
     #expect(
       tokens.allSatisfy { $0.issuer != otherCentres.issuer },
       "each centre makes its own issuer: two centres' tokens never share one")
+    for token in tokens { center.removeObserver(token) }
+    let afterEmptying = center.addObserver(forName: .downloadImage) { _ in }
+    #expect(
+      afterEmptying.issuer == tokens[0].issuer,
+      "made once per centre: a centre whose every observer was removed still hands out tokens with its one issuer, not a new one"
+    )
   }
 
   @Test func anObserverAddedDuringAPostHearsAPostAHandlerMakesAfterAddingIt() {

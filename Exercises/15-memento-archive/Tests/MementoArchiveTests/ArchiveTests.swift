@@ -162,7 +162,10 @@ import Testing
 
   /// An archive that holds anything but a list of albums is damaged, JSON's `null` too: it is
   /// not an empty library.
-  @Test(arguments: ["null", "{}", "\"albums\"", "[null]"])
+  @Test(arguments: [
+    "null", "{}", "\"albums\"", "[null]",
+    #"{"title":"Low","artist":"David Bowie","genre":"Rock","cover_url":"low.png","year":"1977"}"#,
+  ])
   func anArchiveThatIsNoListOfAlbumsIsDamaged(saved: String) throws {
     defer { removeFolder() }
     try Data(saved.utf8).write(to: archive)

@@ -529,6 +529,7 @@ final class RemovalCounter: SwipeableCardsDelegate {
     let swapper = DataSourceSwapper(other)
     let stack = stack()
     stack.delegate = swapper
+    let swiped = stack.visibleCards.first?.view
     stack.swipe(.left)
     #expect(
       stack.visibleCards.map(\.view.text) == [
@@ -537,6 +538,10 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "the delegate set another data source during \"did swipe\": card 3 is asked of it, not of the one set aside"
     )
     #expect(source.reusedViews.isEmpty, "the data source set aside is asked for no card")
+    #expect(
+      other.reusedViews.count == 1 && other.reusedViews.first === swiped,
+      "the swiped card's own view is handed to the data source asked for card 3, the new one too: a view belongs to the stack, not to the data source that filled it"
+    )
     let dropper = DataSourceSwapper(nil)
     let dropped = self.stack()
     dropped.delegate = dropper

@@ -8,9 +8,9 @@
 /// braces of each declaration whose opening line matches it, in the order of the file; an
 /// extension of the same type is another such declaration when the opener matches it too.
 ///
-/// It counts braces outside string literals, one line at a time, as
-/// `Substring.withoutComment` reads them: a `{` inside a `/* … */` block or a multi-line string
-/// is counted as code.
+/// It counts braces outside string literals (`Substring.indicesOutsideStringLiterals`), one
+/// line at a time, as `Substring.withoutComment` reads them: a `{` inside a `/* … */` block or a
+/// multi-line string is counted as code.
 struct MemberLines {
   /// The opening line of the declarations whose members are read; `nil` reads every line.
   let opener: Regex<AnyRegexOutput>?
@@ -34,26 +34,14 @@ struct MemberLines {
     if membersDepth == nil, pendingOpener == nil, code.firstMatch(of: opener) != nil {
       pendingOpener = depth
     }
-    var inString = false
-    var escaped = false
-    for character in code {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "{" {
+    for index in code.indicesOutsideStringLiterals {
+      if code[index] == "{" {
         depth += 1
         if let opening = pendingOpener, depth == opening + 1 {
           membersDepth = depth
           pendingOpener = nil
         }
-      } else if character == "}" {
+      } else if code[index] == "}" {
         depth -= 1
         if let members = membersDepth, depth < members {
           membersDepth = nil

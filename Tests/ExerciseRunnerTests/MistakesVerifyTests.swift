@@ -76,12 +76,13 @@ import Testing
     #expect(
       MistakeVerdict(.failed([test], testCount: 2)) == .caught(.tests(["answersCorrectly()"])))
     #expect(
-      MistakeVerdict.Reason.checks(["The adapters multiply by the named rate"])
+      MistakeVerdict.Reason.checks(["Nobody sets the entries (must not compile)"])
         .described(Language.english.messages)
-        == "the check The adapters multiply by the named rate (every test passing)")
+        == "the check Nobody sets the entries (must not compile), with every test passing")
     #expect(
-      MistakeVerdict.Reason.checks(["甲", "乙"]).described(Language.simplifiedChinese.messages)
-        == "检查 甲、乙（测试全部通过）")
+      MistakeVerdict.Reason.checks(["甲（必须编译失败）", "乙"])
+        .described(Language.simplifiedChinese.messages)
+        == "检查 甲（必须编译失败）、乙，而测试全部通过")
   }
 
   @Test func runsSaysHowManyTimes() throws {

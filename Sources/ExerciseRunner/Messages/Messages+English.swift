@@ -474,7 +474,7 @@ struct EnglishMessages: Messages {
   }
   func caughtByChecks(_ checks: [String]) -> String {
     (checks.count == 1 ? "the check " : "the checks ") + checks.joined(separator: ", ")
-      + " (every test passing)"
+      + ", with every test passing"
   }
   let caughtByTheCompiler = "the compiler (it does not build)"
   func caughtByACrash(inTest test: String?) -> String {

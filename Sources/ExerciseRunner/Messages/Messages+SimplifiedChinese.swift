@@ -451,7 +451,7 @@ struct SimplifiedChineseMessages: Messages {
     "测试 " + tests.joined(separator: "、")
   }
   func caughtByChecks(_ checks: [String]) -> String {
-    "检查 " + checks.joined(separator: "、") + "（测试全部通过）"
+    "检查 " + checks.joined(separator: "、") + "，而测试全部通过"
   }
   let caughtByTheCompiler = "编译器（无法构建）"
   func caughtByACrash(inTest test: String?) -> String {

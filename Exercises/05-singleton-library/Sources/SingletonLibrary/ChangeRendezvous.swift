@@ -11,12 +11,16 @@ import Synchronization
 /// lock, both changes work on copies at the same moment, and whichever copy is written back
 /// last loses the other change.
 ///
+/// It also keeps the index each change asked the manager for, so that a test can see the
+/// library passes on the index it was given, and decides nothing of its own.
+///
 /// The app never sets it: `PersistencyManager.addRendezvous` and `deleteRendezvous` are `nil`
 /// unless a test sets them.
 final class ChangeRendezvous: Sendable {
   /// How long the first change waits for a second one before it goes on alone.
   let patience: DispatchTimeInterval
   private let arrivals = Mutex(0)
+  private let indices = Mutex<[Int]>([])
   private let secondArrival = DispatchSemaphore(value: 0)
 
   /// Creates a meeting point where the first change waits up to `patience` for a second.
@@ -27,9 +31,13 @@ final class ChangeRendezvous: Sendable {
   /// How many changes have arrived so far: a test reads it to know the rendezvous was met.
   var arrivalCount: Int { arrivals.withLock { $0 } }
 
-  /// Called by a change before it changes the albums: the first caller waits for the second,
-  /// the second wakes the first, any later caller goes straight on.
-  func arrive() {
+  /// The index each change that arrived asked the manager for, in the order they arrived.
+  var arrivedIndices: [Int] { indices.withLock { $0 } }
+
+  /// Called by a change at `index` before it changes the albums: the first caller waits for the
+  /// second, the second wakes the first, any later caller goes straight on.
+  func arrive(at index: Int) {
+    indices.withLock { $0.append(index) }
     let place = arrivals.withLock { count in
       count += 1
       return count

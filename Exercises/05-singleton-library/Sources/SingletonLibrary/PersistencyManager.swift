@@ -21,7 +21,7 @@ struct PersistencyManager {
   /// - Throws: `PersistencyError.negativeIndex` for an index below 0; nothing changes.
   mutating func addAlbum(_ album: Album, at index: Int) throws(PersistencyError) {
     guard index >= 0 else { throw .negativeIndex(index) }
-    addRendezvous?.arrive()
+    addRendezvous?.arrive(at: index)
     if index <= albums.count {
       albums.insert(album, at: index)
     } else {
@@ -37,7 +37,7 @@ struct PersistencyManager {
     guard albums.indices.contains(index) else {
       throw .noAlbum(at: index, count: albums.count)
     }
-    deleteRendezvous?.arrive()
+    deleteRendezvous?.arrive(at: index)
     return albums.remove(at: index)
   }
 }

@@ -113,13 +113,24 @@ import Testing
     #expect(library.albums.first == newAlbum, "addAlbum(_:at:) asks the manager to add it")
   }
 
+  /// An add past the end is passed on as it is: where it lands is the manager's rule.
+  ///
+  /// A library that works the end out for itself, from a count read before the lock, puts the
+  /// album in the wrong place whenever another add lands in between.
   @Test(arguments: [5, 6, Int.max])
   func anAddPastTheEndIsTheManagersToAppend(index: Int) throws {
-    let library = LibraryAPI()
+    var manager = PersistencyManager()
+    let rendezvous = ChangeRendezvous(patience: .milliseconds(0))
+    manager.addRendezvous = rendezvous
+    let library = LibraryAPI(persistencyManager: manager)
     try library.addAlbum(newAlbum, at: index)
     #expect(
       library.albums.map(\.title) == Album.placeholders.map(\.title) + ["Hunky Dory"],
       "addAlbum(_:at: \(index)) is passed on to the manager, which appends: the library adds no rule of its own"
+    )
+    #expect(
+      rendezvous.arrivedIndices == [index],
+      "addAlbum(_:at: \(index)) hands the manager \(index) as it is: the end is the manager's to find, inside the lock, not the library's to work out from a count read before it"
     )
   }
 

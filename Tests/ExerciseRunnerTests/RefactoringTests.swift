@@ -246,7 +246,14 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     var badOpener = Self.readsNoFiles
     badOpener.name = "Bad opener"
     badOpener.membersOf = "struct (Shelf"
-    let checks = [unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener]
+    var runWithoutSnippet = Self.anyShelf
+    runWithoutSnippet.name = "Run without a snippet"
+    runWithoutSnippet.kind = .mustReturnTrue
+    runWithoutSnippet.snippet = nil
+    runWithoutSnippet.expectedError = "cannot find"
+    let checks = [
+      unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener, runWithoutSnippet,
+    ]
     let exercises = try exercises(checks) { exercise in
       exercise.translations?["zh-Hans"]?.smell = nil
     }
@@ -255,7 +262,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     for problem in [
       "translations.zh-Hans has no \"smell\" for the refactoring",
       "refactoring.structure[0] has the kind \"mustMention\", which kit does not know "
-        + "(mustNotMention, mustCompile or mustNotCompile)",
+        + "(mustNotMention, mustCompile, mustNotCompile or mustReturnTrue)",
       "refactoring.structure[1] (mustNotMention) needs a \"pattern\"",
       "refactoring.structure[1] (mustNotMention) has a \"snippet\" it does not use",
       "refactoring.structure[2]: \"File(Manager\" is not a Swift regex",
@@ -264,6 +271,8 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
         + "README.md does not say that",
       "refactoring.structure[4] (mustCompile) has a \"membersOf\" it does not use",
       "refactoring.structure[5]: \"struct (Shelf\" is not a Swift regex",
+      "refactoring.structure[6] (mustReturnTrue) needs a \"snippet\"",
+      "refactoring.structure[6] (mustReturnTrue) has a \"expectedError\" it does not use",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }
@@ -321,6 +330,13 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
   static let verifyChecker = SwiftTestChecker(
     buildFolder: SwiftTestCheckerTests.workFolder.appendingPathComponent(".build-verify"))
   static let listed = "Sources/FixtureRefactoring/ShelfController.swift"
+  /// A `mustReturnTrue` snippet: the solution returns `true`; the starter cannot compile it.
+  static let sortedTitlesSnippet = """
+    struct Unsorted: ShelfSource {
+      func titles() -> [String] { ["Blue", "Abbey Road"] }
+    }
+    return ShelfController(source: Unsorted()).titles() == ["Abbey Road", "Blue"]
+    """
 
   /// An Exercises folder holding the fixture as its one exercise, with the learner's file as
   /// the starter gives it.
@@ -336,6 +352,9 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
         snippet:
           "let source: any ShelfSource = BundledShelf()\n_ = ShelfController(source: source)",
         requirement: "any shelf source can fill it"),
+      StructureCheck(
+        name: "Any source's titles are sorted", kind: .mustReturnTrue,
+        snippet: Self.sortedTitlesSnippet, requirement: "any shelf source can fill it"),
     ]
     let exercise = Exercise(
       name: "refactor-shelf", pattern: "MVC", summary: "A shelf source.",
@@ -365,7 +384,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     #expect(
       result.output.contains(
         """
-        FAIL  refactor-shelf: behaviour kept: 1 of 1; structure: 0 of 2.
+        FAIL  refactor-shelf: behaviour kept: 1 of 1; structure: 0 of 3.
 
           What hurts: The controller reads a file.
 
@@ -381,6 +400,55 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
         must compile once the pattern is there, but it does not yet.
             -> the compiler said: cannot find type 'ShelfSource' in scope
         """), "\(result.output)")
+    #expect(
+      result.output.contains(
+        """
+          Any source's titles are sorted
+            `struct Unsorted: ShelfSource {; func titles() -> [String] { ["Blue", "Abbey Road"] \
+        }; }; return ShelfController(source: Unsorted()).titles() == ["Abbey Road", "Blue"]` \
+        must compile once the pattern is there, but it does not yet.
+        """), "\(result.output)")
+  }
+
+  /// A `mustReturnTrue` snippet is linked with the module the check built, and run: each
+  /// verdict says what the run did, one process per snippet, so a trap hides no other verdict.
+  @Test func aSnippetThatMustReturnTrueIsRunAndItsEndingIsItsVerdict() throws {
+    _ = try kit(["check", "refactor-shelf"])
+    let package = Self.exercisesFolder.appendingPathComponent("01-refactor-shelf")
+    let checker = SnippetTypeChecker(
+      scratchFolder: Self.checker.buildFolder.appendingPathComponent("01-refactor-shelf"),
+      moduleCache: Self.checker.moduleCacheFolder,
+      modules: SwiftTestChecker.libraryModules(in: package), runLimit: .seconds(2))
+    func run(_ code: String) -> Snippet {
+      Snippet(name: code, code: code, expectedError: nil, mustReturnTrue: true)
+    }
+    let verdicts = try checker.verdicts(for: [
+      run("return ShelfController().titles() == [\"Abbey Road\", \"Blue\"]"),
+      run("return ShelfController().titles().isEmpty"),
+      run("let none: [String] = []\nreturn none[0] == \"Blue\""),
+      run(
+        """
+        var count = 0
+        repeat { count = ShelfController().titles().count } while count == 2
+        return true
+        """),
+      run("return ShelfController().titles().first"),
+      Snippet(name: "compiled only", code: "_ = ShelfController()", expectedError: nil),
+    ])
+    #expect(verdicts.count == 6)
+    #expect(verdicts[0] == .compiled, "returned true")
+    #expect(verdicts[1] == .failedWhenRun(.returnedFalse))
+    guard case .failedWhenRun(.ended(.signalled)) = verdicts[2] else {
+      Issue.record("an index out of range traps, but the verdict is \(verdicts[2])")
+      return
+    }
+    #expect(verdicts[3] == .failedWhenRun(.ranTooLong(.seconds(2))))
+    guard case .refusedOtherwise(let errors) = verdicts[4] else {
+      Issue.record("a snippet that returns no Bool does not compile, but is \(verdicts[4])")
+      return
+    }
+    #expect(errors.count == 1)
+    #expect(verdicts[5] == .compiled)
   }
 
   @Test func verifyProvesTheStarterAndTheSolution() throws {
@@ -391,6 +459,45 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
 }
 
 extension RefactoringTests {
+  /// A `mustReturnTrue` check is spelled so in `exercises.json`, and each way its run can go
+  /// wrong reads as what it means, in both languages.
+  @Test func aSnippetThatDidNotReturnTrueSaysHowItEnded() throws {
+    let json = Data(
+      #"{"name": "Empty", "kind": "mustReturnTrue", "snippet": "return true", "requirement": "r"}"#
+        .utf8)
+    let check = try JSONDecoder().decode(StructureCheck.self, from: json)
+    #expect(check.kind == .mustReturnTrue)
+    #expect(check.compiledSnippet?.mustReturnTrue == true)
+    #expect(check.verdict(for: .compiled) == .held)
+    let failures: [(SnippetRunFailure, String, String)] = [
+      (
+        .returnedFalse,
+        "`return true` must return true once the pattern is there, but it returns false.",
+        "模式到位后，`return true` 必须返回 true，但它返回了 false。"
+      ),
+      (
+        .ended(.signalled(4)),
+        "`return true` must return true once the pattern is there, but it ended first "
+          + "(signal 4): a force unwrap, or an index out of range, in your code?",
+        "模式到位后，`return true` 必须返回 true，但它还没返回就结束了（信号 4）："
+          + "是不是你的代码里有强制解包，或者下标越界？"
+      ),
+      (
+        .ranTooLong(.seconds(10)),
+        "`return true` must return true once the pattern is there, but it was still running "
+          + "after 10 seconds, and was stopped: a loop that never ends, in your code?",
+        "模式到位后，`return true` 必须返回 true，但它运行了 10 秒还没结束，已被停止："
+          + "是不是你的代码里有一个停不下来的循环？"
+      ),
+    ]
+    for (failure, english, chinese) in failures {
+      let verdict = check.verdict(for: .failedWhenRun(failure))
+      #expect(verdict == .snippet(.failedWhenRun(failure)))
+      #expect(check.failure(for: verdict)?.message == english)
+      #expect(check.failure(for: verdict, in: .simplifiedChinese)?.message == chinese)
+    }
+  }
+
   @Test func aMentionIsLookedForInCodeNotInComments() {
     #expect("  /// no enum Decoration any more".dropFirst(0).withoutComment == "  ")
     #expect(

@@ -57,14 +57,19 @@ struct MustNotCompileTranslation: Codable, Equatable, Sendable {
   var requirement: String
 }
 
-/// What the compiler made of one ``MustNotCompileCheck``.
+/// What the compiler made of one snippet (a ``MustNotCompileCheck``'s, or a structure check's),
+/// and, for a snippet that must return `true`, what running it did.
 enum SnippetVerdict: Equatable, Sendable {
   /// Refused with the expected error: the learner's code keeps the requirement.
   case refused
-  /// It compiled: the learner's code allows what the README forbids.
+  /// It compiled (and, for a snippet that is run, returned `true`): the learner's code allows
+  /// what a must-not-compile check forbids, or has what a must-compile check asks for.
   case compiled
-  /// Refused, but not with the expected error; these are the compiler's errors.
+  /// Refused, but not with the expected error; these are the compiler's errors (the linker's,
+  /// for a snippet that is run).
   case refusedOtherwise([CompilerError])
+  /// It compiled, but run, it did not return `true`.
+  case failedWhenRun(SnippetRunFailure)
 
   /// Whether the check passes: the snippet was refused for the reason it exists.
   var isRefused: Bool { self == .refused }

@@ -10,6 +10,9 @@ struct Snippet: Equatable, Sendable {
   /// Part of the error that proves the snippet refused for the reason it exists; `nil` for a
   /// snippet that must compile, which no error can satisfy.
   var expectedError: String?
+  /// Whether the snippet is also run once it compiles, and must return `true`: its body then
+  /// ends in a `Bool` (``SnippetTypeChecker/runVerdicts(for:typeChecked:)``).
+  var mustReturnTrue = false
 }
 
 extension Snippet {

@@ -17,6 +17,8 @@ struct SnippetTypeChecker {
   var moduleCache: URL
   /// The exercise's modules, each imported with `@testable` as its tests import it.
   var modules: [String]
+  /// How long a snippet that must return `true` may run (``runVerdicts(for:typeChecked:)``).
+  var runLimit: Duration = Supervision.snippetRunLimit
 
   /// The file `swiftc` reads, and the lines each snippet occupies in it (1-based).
   func source(for checks: [Snippet]) -> (text: String, lines: [ClosedRange<Int>]) {
@@ -27,7 +29,10 @@ struct SnippetTypeChecker {
     text += modules.map { "@testable import \($0)" }
     var lines: [ClosedRange<Int>] = []
     for (index, check) in checks.enumerated() {
-      text += ["", "// \(check.name)", "@MainActor func snippet\(index + 1)() {"]
+      let result = check.mustReturnTrue ? " -> Bool" : ""
+      // The name is a comment, on one line whatever it holds.
+      let name = check.name.split(whereSeparator: \.isNewline).joined(separator: " ")
+      text += ["", "// \(name)", "@MainActor func snippet\(index + 1)()\(result) {"]
       let body = check.code.split(separator: "\n", omittingEmptySubsequences: false)
       lines.append((text.count + 1)...(text.count + body.count))
       text += body.map { "  \($0)" }
@@ -37,7 +42,8 @@ struct SnippetTypeChecker {
   }
 
   /// Compiles `checks` and says, for each one, whether the compiler accepted it, refused it
-  /// with its expected error, or refused it otherwise.
+  /// with its expected error, or refused it otherwise; a snippet that must return `true` and
+  /// compiled is then run (``runVerdicts(for:typeChecked:)``).
   ///
   /// - Throws: `CheckError` when `swiftc` cannot be run, or its file cannot be written.
   func verdicts(for checks: [Snippet]) throws(CheckError) -> [SnippetVerdict] {
@@ -51,15 +57,7 @@ struct SnippetTypeChecker {
       throw .cannotWriteSnippets(path: file.path, reason: error.reason)
     }
     defer { try? FileManager.default.removeItem(at: file) }
-    let debug = scratchFolder.appendingPathComponent("debug")
-    var arguments = [
-      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
-      // SwiftPM 5.9 and later put modules in debug/Modules; earlier ones in debug itself.
-      "-I", debug.appendingPathComponent("Modules").path, "-I", debug.path,
-      "-module-cache-path", moduleCache.path,
-    ]
-    arguments += Self.platformArguments
-    arguments.append(file.path)
+    let arguments = ["swiftc", "-typecheck"] + moduleArguments + [file.path]
     // A compiler that hangs is stopped.
     let limit = Supervision.snippetTypeCheckLimit
     let clock = ContinuousClock()
@@ -77,7 +75,7 @@ struct SnippetTypeChecker {
       let tail = result.output.split(separator: "\n").suffix(5).joined(separator: "\n")
       errors = [CompilerError(location: nil, message: "swiftc failed:\n\(tail)")]
     }
-    return zip(checks, lines).map { check, range in
+    let typeChecked = zip(checks, lines).map { check, range -> SnippetVerdict in
       // An error at a snippet's lines is that snippet's; one elsewhere or without a place (a
       // module that could not be loaded) stops them all, so none passes for having compiled.
       // The compiler may spell the file's folder differently (through a symbolic link), so the
@@ -95,6 +93,20 @@ struct SnippetTypeChecker {
       // The file is gone once this returns: the message is what the learner can use.
       return .refusedOtherwise(own.map { CompilerError(location: nil, message: $0.message) })
     }
+    return try runVerdicts(for: checks, typeChecked: typeChecked)
+  }
+
+  /// The build folder of the debug build, where SwiftPM left the modules and their objects.
+  var debugFolder: URL { scratchFolder.appendingPathComponent("debug") }
+
+  /// What `swiftc` needs to read a snippet file against the exercise's modules.
+  var moduleArguments: [String] {
+    [
+      "-parse-as-library", "-swift-version", "6",
+      // SwiftPM 5.9 and later put modules in debug/Modules; earlier ones in debug itself.
+      "-I", debugFolder.appendingPathComponent("Modules").path, "-I", debugFolder.path,
+      "-module-cache-path", moduleCache.path,
+    ] + Self.platformArguments
   }
 
   /// What the compiler needs besides the file to load a module SwiftPM built for this machine.

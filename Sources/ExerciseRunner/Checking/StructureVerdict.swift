@@ -26,6 +26,8 @@ extension StructureCheck {
     switch kind {
     case .mustCompile:
       snippet.map { Snippet(name: name, code: $0, expectedError: nil) }
+    case .mustReturnTrue:
+      snippet.map { Snippet(name: name, code: $0, expectedError: nil, mustReturnTrue: true) }
     case .mustNotCompile:
       snippet.flatMap { code in
         expectedError.map { Snippet(name: name, code: code, expectedError: $0) }
@@ -36,11 +38,12 @@ extension StructureCheck {
   }
 
   /// What the compiler's answer means for this check: a `mustCompile` snippet holds when it
-  /// compiled, a `mustNotCompile` one when it was refused with its expected error.
+  /// compiled, a `mustReturnTrue` one when it compiled and returned `true`, a `mustNotCompile`
+  /// one when it was refused with its expected error.
   func verdict(for compiled: SnippetVerdict) -> StructureVerdict {
     let holds =
       switch kind {
-      case .mustCompile: compiled == .compiled
+      case .mustCompile, .mustReturnTrue: compiled == .compiled
       default: compiled == .refused
       }
     return holds ? .held : .snippet(compiled)
@@ -111,7 +114,7 @@ extension StructureCheck {
     case .snippet(.compiled):
       return FailedExpectation(
         test: test, location: nil, message: messages.snippetCompiled(quoted), details: [readme])
-    case .snippet(.refused) where kind == .mustCompile:
+    case .snippet(.refused) where kind != .mustNotCompile:
       return FailedExpectation(
         test: test, location: nil, message: messages.snippetMustCompile(quoted),
         details: [readme])
@@ -119,12 +122,22 @@ extension StructureCheck {
       return nil
     case .snippet(.refusedOtherwise(let errors)):
       let message =
-        kind == .mustCompile
+        kind != .mustNotCompile
         ? messages.snippetMustCompile(quoted)
         : messages.snippetRefusedOtherwise(quoted, expectedError: expectedError ?? "")
       return FailedExpectation(
         test: test, location: nil, message: message,
         details: errors.distinctMessages.map(messages.theCompilerSaid) + [readme])
+    case .snippet(.failedWhenRun(let failure)):
+      let message =
+        switch failure {
+        case .returnedFalse: messages.snippetReturnedFalse(quoted)
+        case .ended(let termination):
+          messages.snippetEnded(quoted, how: messages.describe(termination))
+        case .ranTooLong(let limit):
+          messages.snippetRanTooLong(quoted, seconds: limit.components.seconds)
+        }
+      return FailedExpectation(test: test, location: nil, message: message, details: [readme])
     }
   }
 }

@@ -86,7 +86,7 @@ extension MustNotCompileCheck {
     switch verdict {
     case .refused:
       return nil
-    case .compiled:
+    case .compiled, .failedWhenRun:
       return FailedExpectation(
         test: test, location: nil, message: messages.snippetCompiled(quotedSnippet),
         details: [readme])

@@ -10,8 +10,9 @@ extension Runner {
   /// did not run (it did not build, it trapped, it ran out of time...) is returned as it is:
   /// there is no behaviour to count yet.
   ///
-  /// Every snippet check is compiled in one `swiftc` run against the modules the tests built;
-  /// every `mustNotMention` check reads its file.
+  /// Every snippet check is compiled in one `swiftc` run against the modules the tests built,
+  /// and each `mustReturnTrue` snippet that compiled is run; every `mustNotMention` check reads
+  /// its file.
   func withStructureChecks(
     _ behaviour: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
     checker: any ExerciseChecker
@@ -43,7 +44,7 @@ extension Runner {
         switch check.kind {
         case .mustNotMention:
           check.mentionVerdict(inPackageAt: folder)
-        case .mustCompile, .mustNotCompile:
+        case .mustCompile, .mustNotCompile, .mustReturnTrue:
           check.compiledSnippet == nil
             ? .notUnderstood : answers.next().map(check.verdict(for:)) ?? .notUnderstood
         case .unknown:

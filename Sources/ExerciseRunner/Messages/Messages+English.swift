@@ -558,6 +558,17 @@ struct EnglishMessages: Messages {
   func snippetMustCompile(_ snippet: String) -> String {
     "\(snippet) must compile once the pattern is there, but it does not yet."
   }
+  func snippetReturnedFalse(_ snippet: String) -> String {
+    "\(snippet) must return true once the pattern is there, but it returns false."
+  }
+  func snippetEnded(_ snippet: String, how: String) -> String {
+    "\(snippet) must return true once the pattern is there, but it ended first (\(how)): "
+      + "a force unwrap, or an index out of range, in your code?"
+  }
+  func snippetRanTooLong(_ snippet: String, seconds: Int64) -> String {
+    "\(snippet) must return true once the pattern is there, but it was still running after "
+      + "\(seconds) seconds, and was stopped: a loop that never ends, in your code?"
+  }
   func structureCheckNotUnderstood(_ kind: String) -> String {
     "kit cannot run this check (kind \"\(kind)\", or a field it needs is missing); "
       + "kit verify says what is wrong in exercises.json."

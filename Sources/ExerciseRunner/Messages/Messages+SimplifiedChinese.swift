@@ -532,6 +532,15 @@ struct SimplifiedChineseMessages: Messages {
   func snippetMustCompile(_ snippet: String) -> String {
     "模式到位后，\(snippet) 必须能编译，但现在还不能。"
   }
+  func snippetReturnedFalse(_ snippet: String) -> String {
+    "模式到位后，\(snippet) 必须返回 true，但它返回了 false。"
+  }
+  func snippetEnded(_ snippet: String, how: String) -> String {
+    "模式到位后，\(snippet) 必须返回 true，但它还没返回就结束了（\(how)）：是不是你的代码里有强制解包，或者下标越界？"
+  }
+  func snippetRanTooLong(_ snippet: String, seconds: Int64) -> String {
+    "模式到位后，\(snippet) 必须返回 true，但它运行了 \(seconds) 秒还没结束，已被停止：是不是你的代码里有一个停不下来的循环？"
+  }
   func structureCheckNotUnderstood(_ kind: String) -> String {
     "kit 无法运行这项检查（类型为“\(kind)”，或者缺少它需要的字段）；"
       + "kit verify 会指出 exercises.json 里的问题。"

@@ -350,6 +350,12 @@ protocol Messages: Sendable {
   func cannotReadForStructure(_ path: String) -> String
   /// A snippet that must compile once the pattern is there did not.
   func snippetMustCompile(_ snippet: String) -> String
+  /// A snippet that must return `true` once the pattern is there returned `false`.
+  func snippetReturnedFalse(_ snippet: String) -> String
+  /// A snippet that must return `true` ended before it returned (it trapped), ended ``describe(_:)``'s way.
+  func snippetEnded(_ snippet: String, how: String) -> String
+  /// A snippet that must return `true` was still running after `seconds`, and was stopped.
+  func snippetRanTooLong(_ snippet: String, seconds: Int64) -> String
   /// A structure check of a kind `kit` does not know, or without what its kind needs.
   func structureCheckNotUnderstood(_ kind: String) -> String
   /// What caught a mistake: these structure checks did not hold.

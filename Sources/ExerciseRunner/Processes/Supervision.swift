@@ -41,6 +41,12 @@ enum Supervision {
   /// slow machine.
   static let snippetTypeCheckLimit: Duration = .seconds(120)
 
+  /// How long a structure check's snippet may run before it counts as never returning.
+  ///
+  /// A snippet draws a cover or two, in well under a second; 10 s means a loop that never
+  /// ends, even on a busy machine.
+  static let snippetRunLimit: Duration = .seconds(10)
+
   /// How long a check's build may take, unless its exercise says otherwise: 600 s.
   ///
   /// A first build of an exercise compiles its whole package, and may wait for another

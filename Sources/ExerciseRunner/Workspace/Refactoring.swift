@@ -30,6 +30,10 @@ struct StructureCheck: Codable, Equatable, Sendable {
     /// ``StructureCheck/snippet`` is refused with ``StructureCheck/expectedError``: the old
     /// coupling is gone, as a must-not-compile check proves it.
     case mustNotCompile
+    /// ``StructureCheck/snippet`` compiles against the learner's module and, run, returns
+    /// `true`: behaviour that only the new shape can be asked for, such as a decorator around a
+    /// cover with no lines (the starter has no decorator, so no behaviour test can ask).
+    case mustReturnTrue
     /// A kind `kit` does not know; `kit verify` names it rather than skip the check.
     case unknown(String)
   }
@@ -46,8 +50,9 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// `mustNotMention` reads (``MemberLines``): `struct +Memento\b` reads what the memento
   /// declares; `nil` reads the whole file.
   var membersOf: String? = nil
-  /// The code `mustCompile` and `mustNotCompile` hand the compiler, as the body of a
-  /// `@MainActor` function after `@testable import` of the exercise's modules.
+  /// The code `mustCompile`, `mustNotCompile` and `mustReturnTrue` hand the compiler, as the
+  /// body of a `@MainActor` function after `@testable import` of the exercise's modules (one
+  /// that returns a `Bool`, for `mustReturnTrue`).
   var snippet: String? = nil
   /// Part of the error that proves a `mustNotCompile` snippet refused for the right reason.
   var expectedError: String? = nil
@@ -92,6 +97,7 @@ extension StructureCheck.Kind: Codable {
     case .mustNotMention: "mustNotMention"
     case .mustCompile: "mustCompile"
     case .mustNotCompile: "mustNotCompile"
+    case .mustReturnTrue: "mustReturnTrue"
     case .unknown(let spelling): spelling
     }
   }
@@ -99,7 +105,9 @@ extension StructureCheck.Kind: Codable {
   init(from decoder: any Decoder) throws {
     let spelling = try decoder.singleValueContainer().decode(String.self)
     self =
-      [Self.mustNotMention, .mustCompile, .mustNotCompile].first { $0.spelling == spelling }
+      [Self.mustNotMention, .mustCompile, .mustNotCompile, .mustReturnTrue].first {
+        $0.spelling == spelling
+      }
       ?? .unknown(spelling)
   }
 

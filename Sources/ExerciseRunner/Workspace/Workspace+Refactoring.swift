@@ -6,9 +6,10 @@ extension Workspace {
   /// A refactoring needs a smell, in every language the exercise is translated into, and at
   /// least one structure check. Each check needs a name of its own, a kind `kit` knows and the
   /// fields of that kind (and none of another's): `mustNotMention` a file of the exercise and a
-  /// pattern that is a Swift regex, and may have a `membersOf` regex; `mustCompile` a snippet;
-  /// `mustNotCompile` a snippet and the error it must be refused with. Its requirement quotes the README word for word, and each
-  /// translated requirement quotes that language's README, as must-not-compile checks do.
+  /// pattern that is a Swift regex, and may have a `membersOf` regex; `mustCompile` and
+  /// `mustReturnTrue` a snippet; `mustNotCompile` a snippet and the error it must be refused
+  /// with. Its requirement quotes the README word for word, and each translated requirement
+  /// quotes that language's README, as must-not-compile checks do.
   func refactoringProblems(of exercise: Exercise) -> [String] {
     guard let refactoring = exercise.refactoring else { return [] }
     var problems: [String] = []
@@ -71,12 +72,12 @@ extension Workspace {
     case .mustNotMention:
       needed = ["file", "pattern"]
       allowed = ["membersOf"]
-    case .mustCompile: needed = ["snippet"]
+    case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):
       return [
         "\(title) has the kind \"\(kind)\", which kit does not know (mustNotMention, "
-          + "mustCompile or mustNotCompile)"
+          + "mustCompile, mustNotCompile or mustReturnTrue)"
       ]
     }
     var problems: [String] = []

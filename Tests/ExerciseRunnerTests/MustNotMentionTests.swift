@@ -105,6 +105,28 @@ extension MustNotMentionTests {
     }
   }
 
+  /// A check's examples are proved: each line it `refuses` is caught, each line it `accepts`
+  /// (right code, spelled another way) is let through, read as a line of the file is read.
+  @Test func aCheckMustCatchWhatItRefusesAndLetThroughWhatItAccepts() throws {
+    var check = Self.namedRate
+    check.refuses = ["let cny = usd * 6.8", "let cny = usd * 68"]
+    check.accepts = ["let cny = usd * rate // not 6.8", "let cny = usd * 6.8"]
+    let result = try exercises([check]).run(["verify", "first-one"])
+    #expect(result.status == .failure)
+    #expect(
+      result.output.contains(
+        "- mustNotMention[0] lets `let cny = usd * 68` through, but lists it under \"refuses\": "
+          + "its pattern must catch that line\n"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "- mustNotMention[0] catches `let cny = usd * 6.8`, but lists it under \"accepts\" "
+          + "(right code): its pattern must let that line through\n"), "\(result.output)")
+    #expect(!result.output.contains("let cny = usd * rate"), "a comment is not code")
+    #expect(
+      result.output.components(separatedBy: "- mustNotMention[0] ").count == 3,
+      "two problems, one per example the pattern gets wrong: \(result.output)")
+  }
+
   @Test func aSolutionThatBreaksTheRuleFailsVerify() throws {
     let exercises = try exercises()
     try exercises.write(

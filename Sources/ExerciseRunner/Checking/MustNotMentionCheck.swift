@@ -27,6 +27,12 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   /// `false` when absent from `exercises.json`; then `kit verify` holds the starter to
   /// matching the pattern, which proves the check can fail.
   var keptByStarter: Bool? = nil
+  /// Lines of code the check must catch: the wrong spellings it exists for, which `kit verify`
+  /// proves it catches (``StructureCheck/mentions(inLine:)``).
+  var refuses: [String]? = nil
+  /// Lines of right code the check must let through: the other spellings of the right answer,
+  /// which `kit verify` proves it does not catch, so a learner who writes one is not failed.
+  var accepts: [String]? = nil
   /// The name and requirement in other languages, keyed by the language's tag (`"zh-Hans"`).
   var translations: [String: StructureCheckTranslation]? = nil
 

@@ -87,6 +87,16 @@ extension StructureCheck {
     return .held
   }
 
+  /// Whether `line` matches ``pattern`` as ``mentionVerdict(inPackageAt:)`` reads a line of the
+  /// file (its comment left out, `\b` a simple word boundary); `nil` when the pattern is no
+  /// regex.
+  func mentions(inLine line: String) -> Bool? {
+    guard let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple) else {
+      return nil
+    }
+    return line.dropFirst(0).withoutComment.firstMatch(of: regex) != nil
+  }
+
   /// How a verdict reads in a report, in `language`, as a failed expectation named after the
   /// check; `nil` when the check holds.
   func failure(for verdict: StructureVerdict, in language: Language = .english)

@@ -6,7 +6,8 @@ extension Workspace {
   ///
   /// Each check needs every field, a name of its own, a pattern that is a Swift regex, a file
   /// the learner edits (a given file never changes, so a check of it could never fail), and a
-  /// requirement the README states in those very words.
+  /// requirement the README states in those very words. Its pattern must catch each line it
+  /// `refuses` and let through each line it `accepts`.
   func mustNotMentionProblems(of exercise: Exercise) -> [String] {
     let readme = text(of: "README.md", in: exercise)
     var problems: [String] = []
@@ -28,6 +29,17 @@ extension Workspace {
       }
       if let opener = check.membersOf, (try? Regex(opener)) == nil {
         problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
+      }
+      let structure = check.structureCheck
+      for line in check.refuses ?? [] where structure.mentions(inLine: line) == false {
+        problems.append(
+          "\(title) lets `\(line)` through, but lists it under \"refuses\": its pattern must "
+            + "catch that line")
+      }
+      for line in check.accepts ?? [] where structure.mentions(inLine: line) == true {
+        problems.append(
+          "\(title) catches `\(line)`, but lists it under \"accepts\" (right code): its pattern "
+            + "must let that line through")
       }
       if !exercise.files.contains(check.file) {
         problems.append(

@@ -67,13 +67,30 @@ import Testing
     #expect(client.downloads == [bowie, sting])
   }
 
+  /// Asks `library` for the cover at `address` again, which `cover` came from: this time it
+  /// comes from the cache, whatever the address looks like, and nothing is downloaded or saved.
+  func expectTheSecondRequestFromTheCache(
+    _ address: String, gave cover: Image, library: LibraryAPI, cache: ImageCache,
+    client: HTTPClient
+  ) {
+    let (downloads, saves) = (client.downloads.count, cache.savedNames.count)
+    let again = library.cover(at: address)
+    #expect(
+      again == cover && client.downloads.count == downloads && cache.savedNames.count == saves,
+      "asked again for \(address.debugDescription), the facade finds the cover in the cache and returns it: nothing is downloaded or saved again, whatever the address holds (a \"?\" or a \"#\" too)"
+    )
+  }
+
   @Test func anAddressWithoutASlashIsItsOwnFileName() {
     let cache = ImageCache()
-    let library = LibraryAPI(cache: cache)
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
     let cover = library.cover(at: "bowie.png")
     #expect(
       cache.image(named: "bowie.png") == cover,
       "with no \"/\" in the address, the whole address is the file name (and nothing traps)")
+    expectTheSecondRequestFromTheCache(
+      "bowie.png", gave: cover, library: library, cache: cache, client: client)
   }
 
   @Test func theEmptyAddressIsItsOwnFileNameAndNothingTraps() {
@@ -85,6 +102,8 @@ import Testing
     #expect(
       cache.image(named: "") == cover,
       "the empty address has no \"/\", so it is its own file name, \"\" (and nothing traps)")
+    expectTheSecondRequestFromTheCache(
+      "", gave: cover, library: library, cache: cache, client: client)
   }
 
   @Test(arguments: [
@@ -111,6 +130,8 @@ import Testing
       "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash or a colon is part of the name, and \".\" and \"..\" are names like any other"
     )
     #expect(client.downloads == [address], "the cover is downloaded from its address as given")
+    expectTheSecondRequestFromTheCache(
+      address, gave: cover, library: library, cache: cache, client: client)
   }
 
   @Test func theFileNameIsKeptScalarForScalarAndWholeHoweverLong() {
@@ -133,6 +154,8 @@ import Testing
     #expect(
       client.downloads.map { Array($0.unicodeScalars) } == [Array(address.unicodeScalars)],
       "the cover is downloaded from its address exactly as given")
+    expectTheSecondRequestFromTheCache(
+      address, gave: cover, library: library, cache: cache, client: client)
   }
 
   /// A "/" followed by a combining accent is one Character with it, so a search by Character
@@ -140,14 +163,18 @@ import Testing
   @Test func theLastSlashIsFoundScalarByScalarEvenWithACombiningMarkAfterIt() {
     let address = "http://example.com/covers/\u{301}low.png"
     let cache = ImageCache()
-    let library = LibraryAPI(cache: cache)
-    _ = library.cover(at: address)
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let cover = library.cover(at: address)
     #expect(
       cache.savedNames.map { Array($0.unicodeScalars) } == [Array("\u{301}low.png".unicodeScalars)],
       """
       the file name is what follows the last "/" scalar, a "/" followed by a combining accent \
-      too: the name must not still hold a "/", but saved \(cache.savedNames.map(\.debugDescription))
+      too, and holds every scalar after it, that accent first ("\\u{301}low.png"), but saved \
+      \(cache.savedNames.map { $0.unicodeScalars.map(codePoint).joined(separator: " ") })
       """)
+    expectTheSecondRequestFromTheCache(
+      address, gave: cover, library: library, cache: cache, client: client)
   }
 
   @Test func anyCachedImageIsReturnedOneWithNoArtToo() {
@@ -184,9 +211,13 @@ import Testing
     let ascii = everyPrintableASCIICharacter.filter { $0 != "/" }
     let name = everyInvisibleCharacter + ascii + "low" + everyInvisibleCharacter + ".png"
     let cache = ImageCache()
-    let library = LibraryAPI(cache: cache)
-    _ = library.cover(at: "http://example.com/covers/" + name)
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let address = "http://example.com/covers/" + name
+    let cover = library.cover(at: address)
     #expect(cache.savedNames.count == 1, "the cover is saved in the cache, once")
+    expectTheSecondRequestFromTheCache(
+      address, gave: cover, library: library, cache: cache, client: client)
     expectKept(
       cache.savedNames.first ?? "", as: name,
       "the file name is exactly what follows the last \"/\", scalar for scalar: every control character (C0, DEL, C1), odd space, invisible format character, line or paragraph separator (U+2028, U+2029), bidirectional mark, embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), variation selector and tag character stays, and every printable ASCII character (quotes, a backslash, &, <, >, |), nothing stripped, escaped or replaced"

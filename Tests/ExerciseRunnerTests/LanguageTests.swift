@@ -1,3 +1,4 @@
+import BlueKit
 import Foundation
 import Testing
 
@@ -73,6 +74,17 @@ import Testing
         这是最后一条提示。练习说明：Exercises/02-second-one/README.md
 
         """)
+  }
+
+  /// A list of files reads as a list in each language: `, ` in English, `、` in Chinese.
+  @Test func theFilesToEditAreListedInEachLanguagesWay() {
+    let files = ["Sources/A/Cover.swift", "Sources/A/CoverScreen.swift"]
+    #expect(
+      Language.english.messages.editFiles(files)
+        == "Edit Sources/A/Cover.swift, Sources/A/CoverScreen.swift (look for TODO).")
+    #expect(
+      Language.simplifiedChinese.messages.editFiles(files)
+        == "修改 Sources/A/Cover.swift、Sources/A/CoverScreen.swift（找到 TODO）。")
   }
 
   @Test func aFailingCheckInChinese() throws {

@@ -404,8 +404,8 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       result.output.contains(
         """
           Any source's titles are sorted
-            `struct Unsorted: ShelfSource {; func titles() -> [String] { ["Blue", "Abbey Road"] \
-        }; }; return ShelfController(source: Unsorted()).titles() == ["Abbey Road", "Blue"]` \
+            `struct Unsorted: ShelfSource { func titles() -> [String] { ["Blue", "Abbey Road"] \
+        } }; return ShelfController(source: Unsorted()).titles() == ["Abbey Road", "Blue"]` \
         must compile once the pattern is there, but it does not yet.
         """), "\(result.output)")
   }
@@ -496,6 +496,14 @@ extension RefactoringTests {
       #expect(check.failure(for: verdict)?.message == english)
       #expect(check.failure(for: verdict, in: .simplifiedChinese)?.message == chinese)
     }
+  }
+
+  /// A snippet is quoted on one line: `; ` between statements, a space inside braces.
+  @Test func aSnippetIsQuotedOnOneLineWithItsBracesReadable() {
+    #expect(
+      Snippet.quoted("struct NoLines: Cover {\n  var lines: [String] { [] }\n}\nreturn x == 1")
+        == "`struct NoLines: Cover { var lines: [String] { [] } }; return x == 1`")
+    #expect(Snippet.quoted("let a = 1\n\n_ = a") == "`let a = 1; _ = a`")
   }
 
   @Test func aMentionIsLookedForInCodeNotInComments() {

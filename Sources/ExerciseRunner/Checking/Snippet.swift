@@ -16,11 +16,17 @@ struct Snippet: Equatable, Sendable {
 }
 
 extension Snippet {
-  /// `code` on one line, in backquotes, as a report quotes it.
+  /// `code` on one line, in backquotes, as a report quotes it: its lines joined by `; `, or
+  /// by a space after an opening brace or before a closing one (`struct A { var b: Int }`).
   static func quoted(_ code: String) -> String {
-    "`"
-      + code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: "; ") + "`"
+    let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    var text = lines.first ?? ""
+    for (previous, line) in zip(lines, lines.dropFirst()) {
+      text += previous.hasSuffix("{") || line.hasPrefix("}") ? " " : "; "
+      text += line
+    }
+    return "`" + text + "`"
   }
 }
 

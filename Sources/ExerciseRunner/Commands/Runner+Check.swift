@@ -44,8 +44,7 @@ extension Runner {
       return .unavailable
     case .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
-      let files = exercise.files.map { displayPath(exercise, $0) }.joined(separator: ", ")
-      console.say(messages.editFiles(files))
+      console.say(messages.editFiles(exercise.files.map { displayPath(exercise, $0) }))
       console.say(messages.instructionsAfterFailure(readmePath(exercise)))
       console.say(messages.stuck(exercise.name))
       return .failure

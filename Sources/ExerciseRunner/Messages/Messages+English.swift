@@ -295,7 +295,9 @@ struct EnglishMessages: Messages {
   // MARK: Checks
 
   func checking(_ number: Int, _ name: String) -> String { "Checking \(number) \(name)..." }
-  func editFiles(_ files: String) -> String { "Edit \(files) (look for TODO)." }
+  func editFiles(_ files: [String]) -> String {
+    "Edit \(files.joined(separator: ", ")) (look for TODO)."
+  }
   func instructionsAfterFailure(_ readme: String) -> String { "Instructions: \(readme)" }
   func stuck(_ name: String) -> String { "Stuck? swift run kit hint \(name)" }
   func compareWithSolution(_ name: String) -> String {

@@ -182,7 +182,7 @@ protocol Messages: Sendable {
   /// A check starts.
   func checking(_ number: Int, _ name: String) -> String
   /// After a failure: the files to edit.
-  func editFiles(_ files: String) -> String
+  func editFiles(_ files: [String]) -> String
   /// After a failure: the instructions (the same words as ``instructions(_:)`` in English).
   func instructionsAfterFailure(_ readme: String) -> String
   /// After a failure: the hint command.

@@ -204,6 +204,33 @@ import Testing
     }
   }
 
+  /// A given test file that several exercises share is the same file in each: each exercise is
+  /// a package of its own and cannot import another's, so the file is copied, and a change to
+  /// one copy (a character added to the corpus) must reach them all.
+  @Test func aTestFileSharedByExercisesIsTheSameInEach() throws {
+    let shared = "InvisibleCharacters.swift"
+    var copies: [String: Data] = [:]
+    for exercise in workspace.exercises {
+      let tests = workspace.folder(of: exercise).appendingPathComponent("Tests")
+      let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        if file.lastPathComponent == shared {
+          copies[exercise.folder] = try Data(contentsOf: file)
+        }
+      }
+    }
+    #expect(
+      copies.keys.sorted()
+        == [
+          "01-mvc-album", "02-mvc-persistency", "03-mvc-controller", "04-singleton-logger",
+          "06-facade-library-api", "07-facade-cover-cache", "08-decorator-table-representation",
+        ])
+    let first = copies["01-mvc-album"]
+    for (folder, copy) in copies.sorted(by: { $0.key < $1.key }) {
+      #expect(copy == first, "\(folder)'s \(shared) differs from 01-mvc-album's: copy the change")
+    }
+  }
+
   /// The 64-bit FNV-1a hash of `text`'s UTF-8, as 16 hex digits: the same hash the tutorials'
   /// translations record (TutorialTests keeps its own copy; test targets share no code).
   static func fnv1a64(_ text: String) -> String {

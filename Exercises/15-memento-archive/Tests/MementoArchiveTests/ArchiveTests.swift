@@ -235,6 +235,25 @@ import Testing
       "and the archive is left as it was, not replaced by the placeholders")
   }
 
+  /// A URL relative to a folder names the file it resolves to: its `path` is that file's,
+  /// while its `relativePath` is only the part after the folder.
+  @Test func anArchiveGivenByAURLRelativeToItsFolderIsFoundAndOpened() throws {
+    defer { removeFolder() }
+    let saved = try JSONEncoder().encode([Album.placeholders[2]])
+    try saved.write(to: archive)
+    let base = URL(fileURLWithPath: folder.path, isDirectory: true)
+    let relative = URL(fileURLWithPath: "albums.json", relativeTo: base)
+    try #require(relative.path == archive.path && relative.relativePath == "albums.json")
+    let manager = try PersistencyManager(archiveURL: relative)
+    #expect(
+      manager.albums == [Album.placeholders[2]],
+      "the archive at \(relative.relativePath), relative to \"\(folder.lastPathComponent)\", is there: ask the file system about the file the URL resolves to (its path), not its relative path alone"
+    )
+    #expect(
+      try Data(contentsOf: archive) == saved,
+      "and the archive is left as it was, not replaced by the placeholders")
+  }
+
   @Test func anArchiveWithNoAlbumsOpensEmpty() throws {
     defer { removeFolder() }
     try Data("[]".utf8).write(to: archive)

@@ -251,8 +251,16 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     runWithoutSnippet.kind = .mustReturnTrue
     runWithoutSnippet.snippet = nil
     runWithoutSnippet.expectedError = "cannot find"
+    var wrongExamples = Self.readsNoFiles
+    wrongExamples.name = "Wrong examples"
+    wrongExamples.refuses = ["let data = FileManager.default", "let text = try String(of: url)"]
+    wrongExamples.accepts = ["let shelf = BundledShelf()", "let data = try Data(contentsOf: url)"]
+    var examplesOfASnippet = Self.anyShelf
+    examplesOfASnippet.name = "Examples of a snippet"
+    examplesOfASnippet.accepts = ["_ = First()"]
     let checks = [
       unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener, runWithoutSnippet,
+      wrongExamples, examplesOfASnippet,
     ]
     let exercises = try exercises(checks) { exercise in
       exercise.translations?["zh-Hans"]?.smell = nil
@@ -273,9 +281,17 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       "refactoring.structure[5]: \"struct (Shelf\" is not a Swift regex",
       "refactoring.structure[6] (mustReturnTrue) needs a \"snippet\"",
       "refactoring.structure[6] (mustReturnTrue) has a \"expectedError\" it does not use",
+      "refactoring.structure[7] lets `let text = try String(of: url)` through, but lists it "
+        + "under \"refuses\": its pattern must catch that line",
+      "refactoring.structure[7] catches `let data = try Data(contentsOf: url)`, but lists it "
+        + "under \"accepts\" (right code): its pattern must let that line through",
+      "refactoring.structure[8] (mustCompile) has a \"accepts\" it does not use",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }
+    #expect(!output.contains("let shelf = BundledShelf()"), "a line it lets through is no problem")
+    #expect(
+      !output.contains("let data = FileManager.default`"), "a line it catches is no problem")
   }
 
   @Test func aMistakeThatKeepsTheCouplingIsCaughtByTheStructureCheckItBreaks() throws {

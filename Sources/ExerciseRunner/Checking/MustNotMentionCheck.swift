@@ -43,7 +43,8 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   var structureCheck: StructureCheck {
     StructureCheck(
       name: name, kind: .mustNotMention, file: file, pattern: pattern, membersOf: membersOf,
-      requirement: requirement, keptByStarter: keptByStarter, translations: translations)
+      refuses: refuses, accepts: accepts, requirement: requirement,
+      keptByStarter: keptByStarter, translations: translations)
   }
 }
 

@@ -97,6 +97,23 @@ extension StructureCheck {
     return line.dropFirst(0).withoutComment.firstMatch(of: regex) != nil
   }
 
+  /// What is wrong with the check's examples: a line it ``refuses`` that its pattern lets
+  /// through, or a line it ``accepts`` that its pattern catches, each named after `title`.
+  func exampleProblems(title: String) -> [String] {
+    var problems: [String] = []
+    for line in refuses ?? [] where mentions(inLine: line) == false {
+      problems.append(
+        "\(title) lets `\(line)` through, but lists it under \"refuses\": its pattern must "
+          + "catch that line")
+    }
+    for line in accepts ?? [] where mentions(inLine: line) == true {
+      problems.append(
+        "\(title) catches `\(line)`, but lists it under \"accepts\" (right code): its pattern "
+          + "must let that line through")
+    }
+    return problems
+  }
+
   /// How a verdict reads in a report, in `language`, as a failed expectation named after the
   /// check; `nil` when the check holds.
   func failure(for verdict: StructureVerdict, in language: Language = .english)

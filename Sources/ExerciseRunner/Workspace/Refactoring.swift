@@ -50,6 +50,11 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// `mustNotMention` reads (``MemberLines``): `struct +Memento\b` reads what the memento
   /// declares; `nil` reads the whole file.
   var membersOf: String? = nil
+  /// Lines of code a `mustNotMention` check must catch (see ``MustNotMentionCheck/refuses``).
+  var refuses: [String]? = nil
+  /// Lines of right code a `mustNotMention` check must let through (see
+  /// ``MustNotMentionCheck/accepts``).
+  var accepts: [String]? = nil
   /// The code `mustCompile`, `mustNotCompile` and `mustReturnTrue` hand the compiler, as the
   /// body of a `@MainActor` function after `@testable import` of the exercise's modules (one
   /// that returns a `Bool`, for `mustReturnTrue`).

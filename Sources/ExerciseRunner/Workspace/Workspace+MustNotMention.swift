@@ -30,17 +30,7 @@ extension Workspace {
       if let opener = check.membersOf, (try? Regex(opener)) == nil {
         problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
       }
-      let structure = check.structureCheck
-      for line in check.refuses ?? [] where structure.mentions(inLine: line) == false {
-        problems.append(
-          "\(title) lets `\(line)` through, but lists it under \"refuses\": its pattern must "
-            + "catch that line")
-      }
-      for line in check.accepts ?? [] where structure.mentions(inLine: line) == true {
-        problems.append(
-          "\(title) catches `\(line)`, but lists it under \"accepts\" (right code): its pattern "
-            + "must let that line through")
-      }
+      problems += check.structureCheck.exampleProblems(title: title)
       if !exercise.files.contains(check.file) {
         problems.append(
           "\(title) reads \(check.file), which is not one of the files the learner edits")

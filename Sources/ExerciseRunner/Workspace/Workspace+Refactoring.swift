@@ -33,6 +33,7 @@ extension Workspace {
         problems.append("\(title): two structure checks are named \"\(check.name)\"")
       }
       problems += fieldProblems(of: check, title: title, in: exercise)
+      problems += check.exampleProblems(title: title)
       if check.requirement.trimmingCharacters(in: .whitespaces).isEmpty {
         problems.append("\(title) has an empty \"requirement\"")
       } else if !readme.contains(Self.collapsingSpaces(check.requirement)) {
@@ -65,13 +66,15 @@ extension Workspace {
     let given: [(field: String, value: String?)] = [
       ("file", check.file), ("pattern", check.pattern), ("membersOf", check.membersOf),
       ("snippet", check.snippet), ("expectedError", check.expectedError),
+      ("refuses", check.refuses?.joined(separator: "\n")),
+      ("accepts", check.accepts?.joined(separator: "\n")),
     ]
     let needed: Set<String>
     var allowed: Set<String> = []
     switch check.kind {
     case .mustNotMention:
       needed = ["file", "pattern"]
-      allowed = ["membersOf"]
+      allowed = ["membersOf", "refuses", "accepts"]
     case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):

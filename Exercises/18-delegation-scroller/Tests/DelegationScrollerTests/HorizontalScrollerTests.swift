@@ -20,9 +20,9 @@ final class NumberedViews: HorizontalScrollerDelegate {
   }
 }
 
-/// The same, starting on a view of its choice.
+/// The same, starting on a view of its choice, which it may change between reloads.
 final class StartingViews: HorizontalScrollerDelegate {
-  let start: Int
+  var start: Int
 
   init(start: Int) {
     self.start = start
@@ -188,6 +188,12 @@ final class StartingViews: HorizontalScrollerDelegate {
     scroller.reload()
     #expect(
       scroller.contentOffset == 120, "and again after a tap: back on the initial view, 1 × 120")
+    delegate.start = 3
+    scroller.reload()
+    #expect(
+      scroller.contentOffset == 360,
+      "each reload asks the delegate for its initial view again, and it now says 3: 3 × 120, not the answer it gave before"
+    )
   }
 
   @Test func reloadingWithoutTheDelegateEmptiesTheScroller() {

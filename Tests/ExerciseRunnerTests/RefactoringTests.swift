@@ -523,13 +523,29 @@ extension RefactoringTests {
   }
 
   @Test func aMentionIsLookedForInCodeNotInComments() {
-    #expect("  /// no enum Decoration any more".dropFirst(0).withoutComment == "  ")
+    #expect("  /// no enum Decoration any more".codeLines == ["  "])
+    #expect("let url = \"http://a/b\" // enum".codeLines == ["let url = \"http://a/b\" "])
+    #expect("let s = \"a \\\" // b\"".codeLines == ["let s = \"a \\\" // b\""])
     #expect(
-      "let url = \"http://a/b\" // enum".dropFirst(0).withoutComment == "let url = \"http://a/b\" ")
-    #expect("let s = \"a \\\" // b\"".dropFirst(0).withoutComment == "let s = \"a \\\" // b\"")
+      "enum Decoration { case border }".codeLines == ["enum Decoration { case border }"])
+  }
+
+  /// A `/* … */` block is no code either, over several lines and nested, and the code after
+  /// it keeps its column; a `/*` inside a string literal opens no block.
+  @Test func aBlockCommentIsNoCodeAndTheCodeAfterItKeepsItsColumn() {
+    let text = """
+      let a = 1 /* no catch
+      here, not /* even */ nested */ let b = 2
+      /** Not `Logger()`. */
+      let c = "/* a string */" + d /* gone */
+      """
     #expect(
-      "enum Decoration { case border }".dropFirst(0).withoutComment
-        == "enum Decoration { case border }")
+      text.codeLines == [
+        "let a = 1 ",
+        String(repeating: " ", count: 31) + "let b = 2",
+        "",
+        "let c = \"/* a string */\" + d ",
+      ])
   }
 
   /// With `membersOf`, a mention check reads what a declaration declares, in each declaration

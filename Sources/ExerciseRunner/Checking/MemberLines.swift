@@ -9,8 +9,8 @@
 /// extension of the same type is another such declaration when the opener matches it too.
 ///
 /// It counts braces outside string literals (`Substring.indicesOutsideStringLiterals`), one
-/// line at a time, as `Substring.withoutComment` reads them: a `{` inside a `/* … */` block or a
-/// multi-line string is counted as code.
+/// line at a time, in the lines `String.codeLines` gives: a `{` in a comment, a `/* … */` block
+/// too, is not counted, but one inside a multi-line string is.
 struct MemberLines {
   /// The opening line of the declarations whose members are read; `nil` reads every line.
   let opener: Regex<AnyRegexOutput>?

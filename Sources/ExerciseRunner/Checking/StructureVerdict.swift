@@ -53,7 +53,7 @@ extension StructureCheck {
   /// the first line that matches fails the check, with its place.
   ///
   /// Comments are not code: a doc comment that says what the refactoring removed ("no enum of
-  /// decorations any more") does not fail it (`Substring.withoutComment`).
+  /// decorations any more") does not fail it, a `/* … */` block neither (`String.codeLines`).
   ///
   /// A pattern that is no regex cannot hold; `kit verify` refuses it before any learner sees
   /// it.
@@ -74,12 +74,12 @@ extension StructureCheck {
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }
     var scope = MemberLines(opener: opener)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let code = line.withoutComment
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, (line, code)) in zip(lines, text.codeLines).enumerated() {
+      let code = Substring(code)
       guard scope.reads(code), let match = code.firstMatch(of: regex) else { continue }
-      let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+      // Comments are blanked, not cut out, so a column in the code is one in the line.
+      let column = code.distance(from: code.startIndex, to: match.range.lowerBound) + 1
       return .mentioned(
         line: line.trimmingCharacters(in: .whitespaces),
         at: SourceLocation(path: file, line: index + 1, column: column))
@@ -88,13 +88,13 @@ extension StructureCheck {
   }
 
   /// Whether `line` matches ``pattern`` as ``mentionVerdict(inPackageAt:)`` reads a line of the
-  /// file (its comment left out, `\b` a simple word boundary); `nil` when the pattern is no
+  /// file (its comments left out, `\b` a simple word boundary); `nil` when the pattern is no
   /// regex.
   func mentions(inLine line: String) -> Bool? {
     guard let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple) else {
       return nil
     }
-    return line.dropFirst(0).withoutComment.firstMatch(of: regex) != nil
+    return line.codeLines.contains { $0.firstMatch(of: regex) != nil }
   }
 
   /// What is wrong with the check's examples: a line it ``refuses`` that its pattern lets

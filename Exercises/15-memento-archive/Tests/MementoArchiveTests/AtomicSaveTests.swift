@@ -26,6 +26,29 @@ import Testing
       "write the archive with .atomic, so a crash halfway leaves the old one whole")
   }
 
+  /// The first save, a first launch's, is atomic too, though there is no old archive to keep.
+  ///
+  /// A link to a file not there yet is no archive (`fileExists(atPath:)` follows it), so this
+  /// is a first launch. An atomic write puts a new file where the link was; a write in place
+  /// goes through the link and makes the file it points to.
+  @Test func theFirstSaveIsAtomicToo() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Memento Archive 100% ü first-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let archive = folder.appendingPathComponent("albums.json")
+    let elsewhere = folder.appendingPathComponent("elsewhere.json")
+    try FileManager.default.createSymbolicLink(at: archive, withDestinationURL: elsewhere)
+    let manager = try PersistencyManager(archiveURL: archive)
+    #expect(manager.albums == Album.placeholders, "a link to no file is no archive: a first launch")
+    let kind =
+      try FileManager.default.attributesOfItem(atPath: archive.path)[.type] as? FileAttributeType
+    #expect(
+      kind == .typeRegular && !FileManager.default.fileExists(atPath: elsewhere.path),
+      "the first save writes with .atomic too: a new file takes the archive's place, where a write in place would have gone through the link to \(elsewhere.lastPathComponent)"
+    )
+  }
+
   /// The file system's number for the file at `url`, which changes when another file takes
   /// its place.
   private func fileNumber(of url: URL) throws -> Int? {

@@ -331,6 +331,19 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "reloadData() has each card filled afresh (reusing: nil): only a swipe hands a view back")
   }
 
+  @Test func reloadingAsksForEveryCardOnShowAfresh() {
+    let changing = ChangingCards(["Low", "Heroes", "Lodger", "Scary Monsters"])
+    let stack = SwipeableCards()
+    stack.dataSource = changing
+    stack.reloadData()
+    changing.titles = ["Blue", "Court and Spark", "Hejira", "Mingus"]
+    stack.reloadData()
+    #expect(
+      stack.visibleCards.map(\.view.text) == ["Blue", "Court and Spark", "Hejira"],
+      "reloadData() has every card on show filled by the data source afresh, the ones it showed already too: it now shows \(stack.visibleCards.map(\.view.text))"
+    )
+  }
+
   @Test func aDataSourceWithNoCardsShowsNone() {
     let none = TitleCards([])
     let stack = SwipeableCards()

@@ -21,8 +21,8 @@ extension SnippetTypeChecker {
   ///
   /// The snippets are linked with the objects the test build left behind, into one program
   /// that runs the snippet its argument names: one link for the exercise, then one process per
-  /// snippet, so a trap in one cannot hide another's verdict. Each has ``runLimit`` to finish. A link that fails is every run snippet's
-  /// failure to compile, with the linker's words.
+  /// snippet, so a trap in one cannot hide another's verdict. Each has ``runLimit`` to finish.
+  /// A link that fails is every run snippet's failure to compile, with the linker's words.
   ///
   /// - Throws: `CheckError` when the program's file cannot be written, or a process cannot be
   ///   started.

@@ -352,7 +352,8 @@ protocol Messages: Sendable {
   func snippetMustCompile(_ snippet: String) -> String
   /// A snippet that must return `true` once the pattern is there returned `false`.
   func snippetReturnedFalse(_ snippet: String) -> String
-  /// A snippet that must return `true` ended before it returned (it trapped), ended ``describe(_:)``'s way.
+  /// A snippet that must return `true` ended before it returned (it trapped); `how` is
+  /// ``describe(_:)``'s words for the ending.
   func snippetEnded(_ snippet: String, how: String) -> String
   /// A snippet that must return `true` was still running after `seconds`, and was stopped.
   func snippetRanTooLong(_ snippet: String, seconds: Int64) -> String

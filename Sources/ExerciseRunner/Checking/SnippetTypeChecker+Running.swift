@@ -24,8 +24,8 @@ extension SnippetTypeChecker {
   /// snippet, so a trap in one cannot hide another's verdict. Each has ``runLimit`` to finish.
   /// A link that fails is every run snippet's failure to compile, with the linker's words.
   ///
-  /// - Throws: `CheckError` when the program's file cannot be written, or a process cannot be
-  ///   started.
+  /// - Throws: `CheckError` when the program's file cannot be written, a process cannot be
+  ///   started, or the link is still running after the type check's limit.
   func runVerdicts(for checks: [Snippet], typeChecked: [SnippetVerdict])
     throws(CheckError) -> [SnippetVerdict]
   {
@@ -45,12 +45,15 @@ extension SnippetTypeChecker {
       try? FileManager.default.removeItem(at: program)
     }
     var verdicts = typeChecked
+    let linkLimit = Supervision.snippetTypeCheckLimit
     let linked = try run(
       ["swiftc"] + moduleArguments + [file.path] + moduleObjects().map(\.path) + [
         "-o", program.path,
-      ], within: Supervision.snippetTypeCheckLimit)
-    guard case .some(let link) = linked, link.succeeded else {
-      let words = linked.map { $0.output.split(separator: "\n").suffix(5) } ?? []
+      ], within: linkLimit)
+    // A linker that hangs is reported as the type check's compiler is: the limit, not a verdict.
+    guard let link = linked else { throw .process(.timedOut("swiftc", limit: linkLimit)) }
+    guard link.succeeded else {
+      let words = link.output.split(separator: "\n").suffix(5)
       let error = CompilerError(
         location: nil,
         message: "the snippets could not be linked:\n" + words.joined(separator: "\n"))

@@ -265,6 +265,19 @@ import Testing
     #expect(try Data(contentsOf: archive) == Data("[]".utf8), "and the archive is left as it was")
   }
 
+  @Test func anEmptyLibraryIsSavedToo() throws {
+    defer { removeFolder() }
+    try Data("[ ]\n".utf8).write(to: archive)
+    let manager = try PersistencyManager(archiveURL: archive)
+    try manager.saveAlbums()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    #expect(
+      try Data(contentsOf: archive) == encoder.encode([Album]()),
+      "saveAlbums() writes the albums it holds, none too: an empty library is saved as an empty list, like any other"
+    )
+  }
+
   @Test func anAlbumWithoutItsCoverURLIsADamagedArchive() throws {
     defer { removeFolder() }
     let saved = #"[{"artist":"A","coverURL":"c.png","genre":"G","title":"T","year":"2001"}]"#

@@ -64,6 +64,15 @@ import Testing
       "the details read the albums as they are now, not as they were when the screen was made")
   }
 
+  @Test func theOnlyAlbumCanBeDeletedToo() {
+    let screen = LibraryScreen.make(albums: [albums[0]])
+    screen.controller.select(at: 0)
+    screen.controller.deleteSelected()
+    #expect(
+      screen.list.rows == [], "the last album is deleted like any other: the list is left empty")
+    #expect(screen.details.lines == ["No album selected"])
+  }
+
   @Test func deletingWithNothingSelectedChangesNothing() {
     let screen = LibraryScreen.make(albums: albums)
     screen.controller.deleteSelected()

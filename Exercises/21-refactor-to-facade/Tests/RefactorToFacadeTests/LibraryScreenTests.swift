@@ -158,6 +158,13 @@ import Testing
     #expect(
       client.sentRequests
         == Array(repeating: PostRequest(path: "/api/deleteAlbum", body: "0"), count: 4))
+    try screen.deleteAlbum(at: 0)
+    #expect(screen.rows == [], "the last album is deleted like any other")
+    #expect(try String(contentsOf: archiveURL, encoding: .utf8) == "[]", "and the empty list saved")
+    #expect(
+      client.sentRequests
+        == Array(repeating: PostRequest(path: "/api/deleteAlbum", body: "0"), count: 5),
+      "and the server told")
   }
 
   @Test func theServerHearsTheTitleAsItIsAndTheIndexInPlainDigits() throws {

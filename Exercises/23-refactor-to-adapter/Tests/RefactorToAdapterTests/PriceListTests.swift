@@ -49,6 +49,12 @@ import Testing
     #expect(
       free.rows == ["Staring at the Sun: ¥0.00"] && free.total == "Total: ¥0.00",
       "a price of 0 is a price: the free album is for sale at ¥0.00; only nil is not for sale")
+    service.setPrice(inCents: -249, forTitle: "Staring at the Sun")
+    let credited = makePriceList(albums: [Album.placeholders[3]], service: service)
+    #expect(
+      credited.rows == ["Staring at the Sun: -¥16.93"] && credited.total == "Total: -¥16.93",
+      "a price below 0 is a price too, converted and counted as any other; only nil is not for sale"
+    )
   }
 
   @Test func eachTitleIsLookedUpExactlyAsItIs() {

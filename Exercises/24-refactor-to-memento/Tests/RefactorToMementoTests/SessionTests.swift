@@ -171,6 +171,27 @@ import Testing
     )
   }
 
+  /// A screen with no albums has a session like any other: its offset.
+  @Test func aScreenWithNoAlbumsIsSavedAndRestoredLikeAnyOther() throws {
+    let empty = LibraryScreen(albums: [])
+    empty.scroll(to: 30)
+    try sessions.save(empty)
+    #expect(
+      try savedKeysAndValues() == ["scrollOffset": 30],
+      "a screen with no albums is saved too: where it was scrolled")
+    saved(#"{"scrollOffset":48,"selectedIndex":1}"#)
+    let next = LibraryScreen(albums: [])
+    try sessions.restore(next)
+    #expect(
+      next.status == "nothing selected, scrolled to 48",
+      "a screen with no albums is restored too: the offset comes back, the selection is dropped")
+    saved("not a session")
+    #expect(
+      throws: DecodingError.self,
+      "a session that cannot be read throws, whatever the screen holds, no albums too"
+    ) { try sessions.restore(LibraryScreen(albums: [])) }
+  }
+
   @Test func aDamagedSessionThrowsAndChangesNothing() {
     for session in ["not a session", "", "null", #"{"selectedIndex":1}"#] {
       saved(session)

@@ -258,12 +258,9 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     var examplesOfASnippet = Self.anyShelf
     examplesOfASnippet.name = "Examples of a snippet"
     examplesOfASnippet.accepts = ["_ = First()"]
-    var bodiesOfNothing = Self.readsNoFiles
-    bodiesOfNothing.name = "Bodies of nothing"
-    bodiesOfNothing.readsBodies = true
     let checks = [
       unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener, runWithoutSnippet,
-      wrongExamples, examplesOfASnippet, bodiesOfNothing,
+      wrongExamples, examplesOfASnippet,
     ]
     let exercises = try exercises(checks) { exercise in
       exercise.translations?["zh-Hans"]?.smell = nil
@@ -289,7 +286,6 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       "refactoring.structure[7] catches `let data = try Data(contentsOf: url)`, but lists it "
         + "under \"accepts\" (right code): its pattern must let that line through",
       "refactoring.structure[8] (mustCompile) has a \"accepts\" it does not use",
-      "refactoring.structure[9] has a \"readsBodies\" but no \"membersOf\" to read the bodies of",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }
@@ -602,50 +598,5 @@ extension RefactoringTests {
 
     check.membersOf = "struct (Memento"
     #expect(check.mentionVerdict(inPackageAt: folder) == .notUnderstood)
-  }
-
-  /// With `readsBodies` too, a member check reads every line inside what its opener matches,
-  /// a getter's body on its own line with them, and still nothing of the type around it.
-  @Test func aCheckThatReadsBodiesReadsEveryLineInsideWhatItsOpenerMatches() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bodies-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("Browser.swift")
-    let check = StructureCheck(
-      name: "A memento hands its index to nobody", kind: .mustNotMention,
-      file: "Browser.swift", pattern: #"^\s*(return\s+)?currentIndex\s*$"#,
-      membersOf: #"\b(struct|extension) +(Browser *\. *)?Memento\b"#, readsBodies: true,
-      requirement: "nobody")
-    let browser = """
-      final class Browser {
-        struct Memento {
-          fileprivate let currentIndex: Int
-        }
-        private(set) var currentIndex = 0
-        var shown: Int {
-          if currentIndex < 0 {
-            0
-          } else {
-            currentIndex
-          }
-        }
-      }
-
-      """
-    try browser.write(to: url, atomically: true, encoding: .utf8)
-    #expect(check.mentionVerdict(inPackageAt: folder) == .held)
-
-    try (browser + "extension Browser.Memento {\n  var saved: Int {\n    currentIndex\n  }\n}\n")
-      .write(to: url, atomically: true, encoding: .utf8)
-    #expect(
-      check.mentionVerdict(inPackageAt: folder)
-        == .mentioned(
-          line: "currentIndex",
-          at: SourceLocation(path: "Browser.swift", line: 16, column: 1)))
-
-    var membersOnly = check
-    membersOnly.readsBodies = nil
-    #expect(membersOnly.mentionVerdict(inPackageAt: folder) == .held)
   }
 }

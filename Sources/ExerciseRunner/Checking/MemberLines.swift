@@ -11,16 +11,9 @@
 /// It counts braces outside string literals (`Substring.indicesOutsideStringLiterals`), one
 /// line at a time, in the lines `String.codeLines` gives: a `{` in a comment, a `/* … */` block
 /// too, is not counted, but one inside a multi-line string is.
-///
-/// With ``readsBodies``, it reads the bodies of those members too: every line inside the
-/// declaration's braces, and still none of the rest of the file. "No code of the memento reads
-/// its index" must see a getter's body on its own line, and must not see the browser around
-/// the memento, whose own `currentIndex` may well end a line of an `if` expression.
 struct MemberLines {
   /// The opening line of the declarations whose members are read; `nil` reads every line.
   let opener: Regex<AnyRegexOutput>?
-  /// Whether the bodies of the members are read too, every line inside the declaration.
-  let readsBodies: Bool
   /// How many braces are open before the line being read.
   private var depth = 0
   /// The depth of the declaration whose opening line matched, until its `{` opens.
@@ -28,18 +21,16 @@ struct MemberLines {
   /// The depth of the members' lines while inside a matching declaration's body.
   private var membersDepth: Int?
 
-  /// Reads every line when `opener` is `nil`, else the members of what it opens (and their
-  /// bodies, when `readsBodies`).
-  init(opener: Regex<AnyRegexOutput>?, readsBodies: Bool = false) {
+  /// Reads every line when `opener` is `nil`, else the members of what it opens.
+  init(opener: Regex<AnyRegexOutput>?) {
     self.opener = opener
-    self.readsBodies = readsBodies
   }
 
   /// Whether the check reads `code`, one line of the file without its comment; call it for
   /// every line, in order, since it follows the braces.
   mutating func reads(_ code: Substring) -> Bool {
     guard let opener else { return true }
-    let isMember = membersDepth.map { readsBodies ? depth >= $0 : depth == $0 } ?? false
+    let isMember = membersDepth == depth
     if membersDepth == nil, pendingOpener == nil, code.firstMatch(of: opener) != nil {
       pendingOpener = depth
     }

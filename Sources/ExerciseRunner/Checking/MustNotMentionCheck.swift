@@ -20,9 +20,6 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   /// The opening line, as a Swift regex, of the declarations whose members alone are read
   /// (``MemberLines``); `nil` reads the whole file.
   var membersOf: String? = nil
-  /// Whether the bodies of the ``membersOf`` members are read too: every line inside the
-  /// declarations it opens; `nil` is `false`.
-  var readsBodies: Bool? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule: it holds no such text.
@@ -46,7 +43,7 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   var structureCheck: StructureCheck {
     StructureCheck(
       name: name, kind: .mustNotMention, file: file, pattern: pattern, membersOf: membersOf,
-      readsBodies: readsBodies, refuses: refuses, accepts: accepts, requirement: requirement,
+      refuses: refuses, accepts: accepts, requirement: requirement,
       keptByStarter: keptByStarter, translations: translations)
   }
 }

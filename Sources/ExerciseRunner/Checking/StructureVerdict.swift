@@ -60,8 +60,7 @@ extension StructureCheck {
   ///
   /// With ``membersOf``, only the lines that declare the members of the declarations it opens
   /// are read (``MemberLines``): `struct +Memento\b` and `var` find a property the memento
-  /// declares, not one of the screen around it. With ``readsBodies`` too, every line inside
-  /// those declarations is read, the bodies of their members with them.
+  /// declares, not one of the screen around it.
   ///
   /// `\b` is a word boundary as in most regex engines: between a word character and anything
   /// else. Swift's default, Unicode's word rules, sees none inside `default.removeItem`, so
@@ -74,7 +73,7 @@ extension StructureCheck {
     guard
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }
-    var scope = MemberLines(opener: opener, readsBodies: readsBodies ?? false)
+    var scope = MemberLines(opener: opener)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, (line, code)) in zip(lines, text.codeLines).enumerated() {
       let code = Substring(code)

@@ -50,9 +50,6 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// `mustNotMention` reads (``MemberLines``): `struct +Memento\b` reads what the memento
   /// declares; `nil` reads the whole file.
   var membersOf: String? = nil
-  /// Whether `mustNotMention` reads the bodies of the ``membersOf`` members too: every line
-  /// inside the declarations it opens (``MemberLines/readsBodies``); `nil` is `false`.
-  var readsBodies: Bool? = nil
   /// Lines of code a `mustNotMention` check must catch (see ``MustNotMentionCheck/refuses``).
   var refuses: [String]? = nil
   /// Lines of right code a `mustNotMention` check must let through (see

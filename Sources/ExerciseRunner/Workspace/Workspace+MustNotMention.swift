@@ -30,9 +30,6 @@ extension Workspace {
       if let opener = check.membersOf, (try? Regex(opener)) == nil {
         problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
       }
-      if check.readsBodies != nil && check.membersOf == nil {
-        problems.append("\(title) has a \"readsBodies\" but no \"membersOf\" to read the bodies of")
-      }
       problems += check.structureCheck.exampleProblems(title: title)
       if !exercise.files.contains(check.file) {
         problems.append(

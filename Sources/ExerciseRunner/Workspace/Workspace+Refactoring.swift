@@ -65,7 +65,6 @@ extension Workspace {
   {
     let given: [(field: String, value: String?)] = [
       ("file", check.file), ("pattern", check.pattern), ("membersOf", check.membersOf),
-      ("readsBodies", check.readsBodies.map { String($0) }),
       ("snippet", check.snippet), ("expectedError", check.expectedError),
       ("refuses", check.refuses?.joined(separator: "\n")),
       ("accepts", check.accepts?.joined(separator: "\n")),
@@ -75,7 +74,7 @@ extension Workspace {
     switch check.kind {
     case .mustNotMention:
       needed = ["file", "pattern"]
-      allowed = ["membersOf", "readsBodies", "refuses", "accepts"]
+      allowed = ["membersOf", "refuses", "accepts"]
     case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):
@@ -92,9 +91,6 @@ extension Workspace {
       } else if !needed.contains(field) && !allowed.contains(field) && value != nil {
         problems.append("\(title) (\(check.kind.spelling)) has a \"\(field)\" it does not use")
       }
-    }
-    if check.readsBodies != nil && check.membersOf == nil {
-      problems.append("\(title) has a \"readsBodies\" but no \"membersOf\" to read the bodies of")
     }
     for pattern in [check.pattern, check.membersOf].compactMap(\.self)
     where !pattern.isEmpty && (try? Regex(pattern)) == nil {

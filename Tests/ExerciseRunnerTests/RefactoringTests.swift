@@ -258,9 +258,13 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     var examplesOfASnippet = Self.anyShelf
     examplesOfASnippet.name = "Examples of a snippet"
     examplesOfASnippet.accepts = ["_ = First()"]
+    var twoScopes = Self.readsNoFiles
+    twoScopes.name = "Two scopes"
+    twoScopes.membersOf = "struct +Shelf"
+    twoScopes.topLevelOnly = true
     let checks = [
       unknown, noPattern, badRegex, misquoted, membersOfASnippet, badOpener, runWithoutSnippet,
-      wrongExamples, examplesOfASnippet,
+      wrongExamples, examplesOfASnippet, twoScopes,
     ]
     let exercises = try exercises(checks) { exercise in
       exercise.translations?["zh-Hans"]?.smell = nil
@@ -286,6 +290,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       "refactoring.structure[7] catches `let data = try Data(contentsOf: url)`, but lists it "
         + "under \"accepts\" (right code): its pattern must let that line through",
       "refactoring.structure[8] (mustCompile) has a \"accepts\" it does not use",
+      "refactoring.structure[9] has both \"membersOf\" and \"topLevelOnly\": it reads one scope",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }

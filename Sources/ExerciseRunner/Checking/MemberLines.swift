@@ -11,9 +11,16 @@
 /// It counts braces outside string literals (`Substring.indicesOutsideStringLiterals`), one
 /// line at a time, in the lines `String.codeLines` gives: a `{` in a comment, a `/* … */` block
 /// too, is not counted, but one inside a multi-line string is.
+///
+/// With ``topLevelOnly``, it reads the other way round: only the lines outside every brace, the
+/// file's own declarations, however indented (inside an `#if DEBUG` block, say). "`Logger.swift`
+/// declares `Logger` and nothing beside it" must see a free function there, and not the
+/// members of `Logger`.
 struct MemberLines {
   /// The opening line of the declarations whose members are read; `nil` reads every line.
   let opener: Regex<AnyRegexOutput>?
+  /// Whether only the file's top level is read, the lines outside every brace.
+  let topLevelOnly: Bool
   /// How many braces are open before the line being read.
   private var depth = 0
   /// The depth of the declaration whose opening line matched, until its `{` opens.
@@ -21,14 +28,23 @@ struct MemberLines {
   /// The depth of the members' lines while inside a matching declaration's body.
   private var membersDepth: Int?
 
-  /// Reads every line when `opener` is `nil`, else the members of what it opens.
-  init(opener: Regex<AnyRegexOutput>?) {
+  /// Reads every line when `opener` is `nil` and `topLevelOnly` is `false`, else the members
+  /// of what `opener` opens, or the file's top level.
+  init(opener: Regex<AnyRegexOutput>?, topLevelOnly: Bool = false) {
     self.opener = opener
+    self.topLevelOnly = topLevelOnly
   }
 
-  /// Whether the check reads `code`, one line of the file without its comment; call it for
-  /// every line, in order, since it follows the braces.
+  /// Whether the check reads `code`, one line of the file without its comment (or a
+  /// ``LogicalLine``); call it for every line, in order, since it follows the braces.
   mutating func reads(_ code: Substring) -> Bool {
+    if topLevelOnly {
+      let isTopLevel = depth == 0
+      for index in code.indicesOutsideStringLiterals {
+        if code[index] == "{" { depth += 1 } else if code[index] == "}" { depth -= 1 }
+      }
+      return isTopLevel
+    }
     guard let opener else { return true }
     let isMember = membersDepth == depth
     if membersDepth == nil, pendingOpener == nil, code.firstMatch(of: opener) != nil {

@@ -20,6 +20,10 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   /// The opening line, as a Swift regex, of the declarations whose members alone are read
   /// (``MemberLines``); `nil` reads the whole file.
   var membersOf: String? = nil
+  /// Whether only the file's top level is read, the lines outside every brace.
+  ///
+  /// `nil` is `false`. It cannot go with ``membersOf``.
+  var topLevelOnly: Bool? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule: it holds no such text.
@@ -43,7 +47,7 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   var structureCheck: StructureCheck {
     StructureCheck(
       name: name, kind: .mustNotMention, file: file, pattern: pattern, membersOf: membersOf,
-      refuses: refuses, accepts: accepts, requirement: requirement,
+      topLevelOnly: topLevelOnly, refuses: refuses, accepts: accepts, requirement: requirement,
       keptByStarter: keptByStarter, translations: translations)
   }
 }

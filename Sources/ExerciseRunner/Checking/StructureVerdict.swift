@@ -60,7 +60,11 @@ extension StructureCheck {
   ///
   /// With ``membersOf``, only the lines that declare the members of the declarations it opens
   /// are read (``MemberLines``): `struct +Memento\b` and `var` find a property the memento
-  /// declares, not one of the screen around it.
+  /// declares, not one of the screen around it. With ``topLevelOnly``, only the file's own
+  /// declarations are read: a free function beside the class, and none of its members.
+  ///
+  /// A line whose parentheses close only on a later line is read with those lines, joined
+  /// (``LogicalLine``): a signature wrapped after a parameter is read whole.
   ///
   /// `\b` is a word boundary as in most regex engines: between a word character and anything
   /// else. Swift's default, Unicode's word rules, sees none inside `default.removeItem`, so
@@ -73,16 +77,19 @@ extension StructureCheck {
     guard
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }
-    var scope = MemberLines(opener: opener)
+    var scope = MemberLines(opener: opener, topLevelOnly: topLevelOnly ?? false)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, (line, code)) in zip(lines, text.codeLines).enumerated() {
-      let code = Substring(code)
+    for logical in text.codeLines.logicalLines {
+      let code = Substring(logical.text)
       guard scope.reads(code), let match = code.firstMatch(of: regex) else { continue }
       // Comments are blanked, not cut out, so a column in the code is one in the line.
-      let column = code.distance(from: code.startIndex, to: match.range.lowerBound) + 1
+      let (line, column) = logical.location(
+        ofCharacterAt: code.distance(from: code.startIndex, to: match.range.lowerBound))
+      // A line read alone is shown as the file has it, comment and all; joined ones as read.
+      let shown = logical.pieces.count == 1 ? String(lines[line - 1]) : logical.text
       return .mentioned(
-        line: line.trimmingCharacters(in: .whitespaces),
-        at: SourceLocation(path: file, line: index + 1, column: column))
+        line: shown.trimmingCharacters(in: .whitespaces),
+        at: SourceLocation(path: file, line: line, column: column))
     }
     return .held
   }
@@ -94,7 +101,7 @@ extension StructureCheck {
     guard let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple) else {
       return nil
     }
-    return line.codeLines.contains { $0.firstMatch(of: regex) != nil }
+    return line.codeLines.logicalLines.contains { $0.text.firstMatch(of: regex) != nil }
   }
 
   /// What is wrong with the check's examples: a line it ``refuses`` that its pattern lets

@@ -50,6 +50,10 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// `mustNotMention` reads (``MemberLines``): `struct +Memento\b` reads what the memento
   /// declares; `nil` reads the whole file.
   var membersOf: String? = nil
+  /// Whether `mustNotMention` reads only the file's top level, the lines outside every brace.
+  ///
+  /// See ``MemberLines/topLevelOnly``. `nil` is `false`. It cannot go with ``membersOf``.
+  var topLevelOnly: Bool? = nil
   /// Lines of code a `mustNotMention` check must catch (see ``MustNotMentionCheck/refuses``).
   var refuses: [String]? = nil
   /// Lines of right code a `mustNotMention` check must let through (see

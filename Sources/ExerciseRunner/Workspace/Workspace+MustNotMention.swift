@@ -30,6 +30,9 @@ extension Workspace {
       if let opener = check.membersOf, (try? Regex(opener)) == nil {
         problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
       }
+      if check.topLevelOnly == true && check.membersOf != nil {
+        problems.append("\(title) has both \"membersOf\" and \"topLevelOnly\": it reads one scope")
+      }
       problems += check.structureCheck.exampleProblems(title: title)
       if !exercise.files.contains(check.file) {
         problems.append(

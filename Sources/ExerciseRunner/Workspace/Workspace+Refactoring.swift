@@ -65,6 +65,7 @@ extension Workspace {
   {
     let given: [(field: String, value: String?)] = [
       ("file", check.file), ("pattern", check.pattern), ("membersOf", check.membersOf),
+      ("topLevelOnly", check.topLevelOnly.map { String($0) }),
       ("snippet", check.snippet), ("expectedError", check.expectedError),
       ("refuses", check.refuses?.joined(separator: "\n")),
       ("accepts", check.accepts?.joined(separator: "\n")),
@@ -74,7 +75,7 @@ extension Workspace {
     switch check.kind {
     case .mustNotMention:
       needed = ["file", "pattern"]
-      allowed = ["membersOf", "refuses", "accepts"]
+      allowed = ["membersOf", "topLevelOnly", "refuses", "accepts"]
     case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):
@@ -91,6 +92,9 @@ extension Workspace {
       } else if !needed.contains(field) && !allowed.contains(field) && value != nil {
         problems.append("\(title) (\(check.kind.spelling)) has a \"\(field)\" it does not use")
       }
+    }
+    if check.topLevelOnly == true && check.membersOf != nil {
+      problems.append("\(title) has both \"membersOf\" and \"topLevelOnly\": it reads one scope")
     }
     for pattern in [check.pattern, check.membersOf].compactMap(\.self)
     where !pattern.isEmpty && (try? Regex(pattern)) == nil {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// An album: the model every BlueLibrary screen shows.
+///
+/// `Codable`: an album can turn itself into an archive's data and back, its way, without the
+/// archive knowing its fields.
+struct Album: Equatable, Sendable, Codable {
+  /// The album's title.
+  var title: String
+  /// Who recorded it.
+  var artist: String
+  /// Its genre.
+  var genre: String
+  /// Where its cover image is downloaded from.
+  var coverURL: String
+  /// The year it came out, as the tutorial's data has it: "1992".
+  var year: String
+
+  /// The archive's keys: the 2014 app's, so its files still open.
+  enum CodingKeys: String, CodingKey {
+    case title, artist, genre, year
+    case coverURL = "cover_url"
+  }
+}
+
+extension Album {
+  /// The albums archived at `url`, decoded by themselves, or `nil` when there is no archive
+  /// there yet (a first launch).
+  static func archived(at url: URL) throws -> [Album]? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch CocoaError.fileReadNoSuchFile {
+      return nil
+    }
+    return try JSONDecoder().decode([Album].self, from: data)
+  }
+}

@@ -352,11 +352,16 @@ import Testing
   @Test func undoWithNothingToUndoChangesNothingAndTrapsNothing() {
     let screen = launch()
     screen.scroller.tap(atX: 360)
+    let before = screen.scroller.views
     screen.undoDeletion()
     #expect(
       screen.library.albums == Album.placeholders && screen.currentAlbumIndex == 2,
       "with nothing to undo, undoDeletion() does nothing (and never traps): the albums and the current one stay"
     )
+    #expect(
+      screen.scroller.views.count == 5
+        && zip(screen.scroller.views, before).allSatisfy { $0 === $1 },
+      "with nothing to undo, nothing is reloaded either: the covers on show are the same views")
     #expect(!screen.canUndo)
   }
 

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The file the albums are saved in, as JSON.
+struct AlbumArchive {
+  /// Where the file is.
+  let fileURL: URL
+
+  /// The saved albums, or the placeholders when nothing is saved yet; throws when a file is
+  /// there but cannot be read as albums.
+  func load() throws -> [Album] {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return Album.placeholders }
+    return try JSONDecoder().decode([Album].self, from: Data(contentsOf: fileURL))
+  }
+
+  /// Saves `albums` in place of what was there, in one step.
+  func save(_ albums: [Album]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(albums).write(to: fileURL, options: .atomic)
+  }
+}

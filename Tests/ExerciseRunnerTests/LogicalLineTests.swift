@@ -99,4 +99,48 @@ import Testing
           at: SourceLocation(path: "Logger.swift", line: 4, column: 1)),
       "the whole file is read without topLevelOnly: a member is the first line that matches")
   }
+
+  /// With `exceptInside`, a mention check reads every line but those inside what the opener
+  /// matches: a `private extension`'s helper is private, whatever its own line says.
+  @Test func aCheckExceptInsideSkipsWhatItsOpenerMatches() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("except-inside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Browser.swift")
+    var check = StructureCheck(
+      name: "Only restore(from:) takes a memento", kind: .mustNotMention, file: "Browser.swift",
+      pattern: #"^\s*(?!private|fileprivate)func\s+(?!restore\b)\w+\([^)]*:\s*Memento\b"#,
+      exceptInside: #"^\s*(private|fileprivate)\s+extension\b"#, requirement: "only restore")
+    let browser = """
+      final class Browser {
+        func restore(from memento: Memento) {}
+      }
+
+      private extension Browser {
+        func clamped(_ memento: Memento) -> Int {
+          0
+        }
+      }
+
+      """
+    try browser.write(to: url, atomically: true, encoding: .utf8)
+    #expect(check.mentionVerdict(inPackageAt: folder) == .held)
+
+    try (browser + "extension Browser {\n  func saved(_ memento: Memento) -> Int { 0 }\n}\n")
+      .write(to: url, atomically: true, encoding: .utf8)
+    #expect(
+      check.mentionVerdict(inPackageAt: folder)
+        == .mentioned(
+          line: "func saved(_ memento: Memento) -> Int { 0 }",
+          at: SourceLocation(path: "Browser.swift", line: 11, column: 1)))
+
+    check.exceptInside = nil
+    #expect(
+      check.mentionVerdict(inPackageAt: folder)
+        == .mentioned(
+          line: "func clamped(_ memento: Memento) -> Int {",
+          at: SourceLocation(path: "Browser.swift", line: 6, column: 1)),
+      "without exceptInside, the private extension's helper is read like any line")
+  }
 }

@@ -290,7 +290,8 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
       "refactoring.structure[7] catches `let data = try Data(contentsOf: url)`, but lists it "
         + "under \"accepts\" (right code): its pattern must let that line through",
       "refactoring.structure[8] (mustCompile) has a \"accepts\" it does not use",
-      "refactoring.structure[9] has both \"membersOf\" and \"topLevelOnly\": it reads one scope",
+      "refactoring.structure[9] has more than one of \"membersOf\", \"topLevelOnly\" and "
+        + "\"exceptInside\": it reads one scope",
     ] {
       #expect(output.contains("- \(problem)\n"), "\(problem)")
     }

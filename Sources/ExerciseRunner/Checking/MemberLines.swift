@@ -16,11 +16,18 @@
 /// file's own declarations, however indented (inside an `#if DEBUG` block, say). "`Logger.swift`
 /// declares `Logger` and nothing beside it" must see a free function there, and not the
 /// members of `Logger`.
+///
+/// With ``excludesOpened``, the opener's declarations are the lines left out, and every other
+/// line is read: a `private extension`'s members are private whatever their own lines say, so
+/// "no function but `restore(from:)` takes a memento, unless it is `private`" skips them.
 struct MemberLines {
   /// The opening line of the declarations whose members are read; `nil` reads every line.
   let opener: Regex<AnyRegexOutput>?
   /// Whether only the file's top level is read, the lines outside every brace.
   let topLevelOnly: Bool
+  /// Whether the lines inside what ``opener`` opens are left out, the rest read, rather than
+  /// the members alone read.
+  let excludesOpened: Bool
   /// How many braces are open before the line being read.
   private var depth = 0
   /// The depth of the declaration whose opening line matched, until its `{` opens.
@@ -29,10 +36,14 @@ struct MemberLines {
   private var membersDepth: Int?
 
   /// Reads every line when `opener` is `nil` and `topLevelOnly` is `false`, else the members
-  /// of what `opener` opens, or the file's top level.
-  init(opener: Regex<AnyRegexOutput>?, topLevelOnly: Bool = false) {
+  /// of what `opener` opens (every line but those inside it, when `excludesOpened`), or the
+  /// file's top level.
+  init(
+    opener: Regex<AnyRegexOutput>?, topLevelOnly: Bool = false, excludesOpened: Bool = false
+  ) {
     self.opener = opener
     self.topLevelOnly = topLevelOnly
+    self.excludesOpened = excludesOpened
   }
 
   /// Whether the check reads `code`, one line of the file without its comment (or a
@@ -47,6 +58,7 @@ struct MemberLines {
     }
     guard let opener else { return true }
     let isMember = membersDepth == depth
+    let isInside = membersDepth.map { depth >= $0 } ?? false
     if membersDepth == nil, pendingOpener == nil, code.firstMatch(of: opener) != nil {
       pendingOpener = depth
     }
@@ -64,6 +76,6 @@ struct MemberLines {
         }
       }
     }
-    return isMember
+    return excludesOpened ? !isInside : isMember
   }
 }

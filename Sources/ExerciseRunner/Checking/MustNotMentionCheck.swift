@@ -24,6 +24,10 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   ///
   /// `nil` is `false`. It cannot go with ``membersOf``.
   var topLevelOnly: Bool? = nil
+  /// The opening line, as a Swift regex, of the declarations left out, every other line read.
+  ///
+  /// It cannot go with ``membersOf`` or ``topLevelOnly``.
+  var exceptInside: String? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule: it holds no such text.
@@ -47,7 +51,8 @@ struct MustNotMentionCheck: Codable, Equatable, Sendable {
   var structureCheck: StructureCheck {
     StructureCheck(
       name: name, kind: .mustNotMention, file: file, pattern: pattern, membersOf: membersOf,
-      topLevelOnly: topLevelOnly, refuses: refuses, accepts: accepts, requirement: requirement,
+      topLevelOnly: topLevelOnly, exceptInside: exceptInside, refuses: refuses, accepts: accepts,
+      requirement: requirement,
       keptByStarter: keptByStarter, translations: translations)
   }
 }

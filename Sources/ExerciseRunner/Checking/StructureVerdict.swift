@@ -61,7 +61,8 @@ extension StructureCheck {
   /// With ``membersOf``, only the lines that declare the members of the declarations it opens
   /// are read (``MemberLines``): `struct +Memento\b` and `var` find a property the memento
   /// declares, not one of the screen around it. With ``topLevelOnly``, only the file's own
-  /// declarations are read: a free function beside the class, and none of its members.
+  /// declarations are read: a free function beside the class, and none of its members. With
+  /// ``exceptInside``, every line but those inside the declarations it opens.
   ///
   /// A line whose parentheses close only on a later line is read with those lines, joined
   /// (``LogicalLine``): a signature wrapped after a parameter is read whole.
@@ -72,12 +73,15 @@ extension StructureCheck {
   func mentionVerdict(inPackageAt folder: URL) -> StructureVerdict {
     guard let file, let pattern, let regex = try? Regex(pattern).wordBoundaryKind(.simple)
     else { return .notUnderstood }
-    let opener = membersOf.flatMap { try? Regex($0).wordBoundaryKind(.simple) }
-    guard membersOf == nil || opener != nil else { return .notUnderstood }
+    let openerPattern = membersOf ?? exceptInside
+    let opener = openerPattern.flatMap { try? Regex($0).wordBoundaryKind(.simple) }
+    guard openerPattern == nil || opener != nil else { return .notUnderstood }
     guard
       let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     else { return .unreadable(path: file) }
-    var scope = MemberLines(opener: opener, topLevelOnly: topLevelOnly ?? false)
+    var scope = MemberLines(
+      opener: opener, topLevelOnly: topLevelOnly ?? false,
+      excludesOpened: membersOf == nil && exceptInside != nil)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for logical in text.codeLines.logicalLines {
       let code = Substring(logical.text)

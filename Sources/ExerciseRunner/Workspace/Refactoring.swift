@@ -54,6 +54,11 @@ struct StructureCheck: Codable, Equatable, Sendable {
   ///
   /// See ``MemberLines/topLevelOnly``. `nil` is `false`. It cannot go with ``membersOf``.
   var topLevelOnly: Bool? = nil
+  /// The opening line, as a Swift regex, of the declarations `mustNotMention` leaves out.
+  ///
+  /// Every other line is read (``MemberLines/excludesOpened``): `private extension` skips what
+  /// a private extension declares. It cannot go with ``membersOf`` or ``topLevelOnly``.
+  var exceptInside: String? = nil
   /// Lines of code a `mustNotMention` check must catch (see ``MustNotMentionCheck/refuses``).
   var refuses: [String]? = nil
   /// Lines of right code a `mustNotMention` check must let through (see

@@ -30,8 +30,15 @@ extension Workspace {
       if let opener = check.membersOf, (try? Regex(opener)) == nil {
         problems.append("\(title)'s membersOf \"\(opener)\" is not a Swift regex")
       }
-      if check.topLevelOnly == true && check.membersOf != nil {
-        problems.append("\(title) has both \"membersOf\" and \"topLevelOnly\": it reads one scope")
+      if let opener = check.exceptInside, (try? Regex(opener)) == nil {
+        problems.append("\(title)'s exceptInside \"\(opener)\" is not a Swift regex")
+      }
+      if [check.membersOf != nil, check.topLevelOnly == true, check.exceptInside != nil]
+        .filter(\.self).count > 1
+      {
+        problems.append(
+          "\(title) has more than one of \"membersOf\", \"topLevelOnly\" and \"exceptInside\": "
+            + "it reads one scope")
       }
       problems += check.structureCheck.exampleProblems(title: title)
       if !exercise.files.contains(check.file) {

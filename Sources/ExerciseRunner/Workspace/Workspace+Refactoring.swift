@@ -66,6 +66,7 @@ extension Workspace {
     let given: [(field: String, value: String?)] = [
       ("file", check.file), ("pattern", check.pattern), ("membersOf", check.membersOf),
       ("topLevelOnly", check.topLevelOnly.map { String($0) }),
+      ("exceptInside", check.exceptInside),
       ("snippet", check.snippet), ("expectedError", check.expectedError),
       ("refuses", check.refuses?.joined(separator: "\n")),
       ("accepts", check.accepts?.joined(separator: "\n")),
@@ -75,7 +76,7 @@ extension Workspace {
     switch check.kind {
     case .mustNotMention:
       needed = ["file", "pattern"]
-      allowed = ["membersOf", "topLevelOnly", "refuses", "accepts"]
+      allowed = ["membersOf", "topLevelOnly", "exceptInside", "refuses", "accepts"]
     case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
     case .unknown(let kind):
@@ -93,10 +94,14 @@ extension Workspace {
         problems.append("\(title) (\(check.kind.spelling)) has a \"\(field)\" it does not use")
       }
     }
-    if check.topLevelOnly == true && check.membersOf != nil {
-      problems.append("\(title) has both \"membersOf\" and \"topLevelOnly\": it reads one scope")
+    if [check.membersOf != nil, check.topLevelOnly == true, check.exceptInside != nil]
+      .filter(\.self).count > 1
+    {
+      problems.append(
+        "\(title) has more than one of \"membersOf\", \"topLevelOnly\" and \"exceptInside\": "
+          + "it reads one scope")
     }
-    for pattern in [check.pattern, check.membersOf].compactMap(\.self)
+    for pattern in [check.pattern, check.membersOf, check.exceptInside].compactMap(\.self)
     where !pattern.isEmpty && (try? Regex(pattern)) == nil {
       problems.append("\(title): \"\(pattern)\" is not a Swift regex")
     }

@@ -121,6 +121,9 @@ enum CheckError: Error, Equatable, Sendable {
   case noTestRan(lastLines: String)
   /// The checker cannot compile must-not-compile snippets (a stand-in, in the runner's tests).
   case cannotCompileSnippets
+  /// The build left no symbol graph, or an unreadable one, for the named module, so its
+  /// declarations cannot be listed (``DeclarationList``).
+  case noDeclarationList(module: String)
   /// The file of must-not-compile snippets could not be written.
   case cannotWriteSnippets(path: String, reason: String)
   /// The check was stopped before it had an outcome.

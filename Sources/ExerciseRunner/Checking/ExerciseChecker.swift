@@ -22,6 +22,10 @@ protocol ExerciseChecker {
   func verdicts(for checks: [Snippet], packageAt folder: URL)
     throws(CheckError) -> [SnippetVerdict]
 
+  /// The declarations of the modules ``check(packageAt:)`` built for the package in `folder`,
+  /// from the symbol graphs the build wrote beside them.
+  func declarations(ofPackageAt folder: URL) throws(CheckError) -> DeclarationList
+
   /// Forgets what was built of `modules` for the package in `folder`, so the next check
   /// compiles them from their sources again, whatever their files' dates say.
   ///
@@ -45,6 +49,11 @@ extension ExerciseChecker {
     throws(CheckError) -> [SnippetVerdict]
   {
     throw .cannotCompileSnippets
+  }
+
+  /// A checker that builds nothing has no declarations to list, and says so.
+  func declarations(ofPackageAt folder: URL) throws(CheckError) -> DeclarationList {
+    throw .noDeclarationList(module: folder.lastPathComponent)
   }
 
   /// A checker that builds nothing has nothing to forget.
@@ -141,6 +150,13 @@ struct SwiftTestChecker: ExerciseChecker {
         }
       }
     }
+    // Its list of declarations goes with it: the next build writes it again.
+    let graphs = Self.symbolGraphFolder(in: scratch)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []
+    for name in names
+    where modules.contains(where: { name.hasPrefix("\($0).") || name.hasPrefix("\($0)@") }) {
+      try? FileManager.default.removeItem(at: graphs.appendingPathComponent(name))
+    }
   }
 
   func check(packageAt folder: URL) -> CheckOutcome {
@@ -166,6 +182,14 @@ struct SwiftTestChecker: ExerciseChecker {
         // The last -module-cache-path wins over the one SwiftPM passes itself.
         "-Xswiftc", "-module-cache-path",
         "-Xswiftc", moduleCacheFolder.path,
+        // The compiler's list of every declaration, private ones too, each with its place,
+        // for the declaration checks (``DeclarationList``).
+        "-Xswiftc", "-emit-symbol-graph",
+        "-Xswiftc", "-emit-symbol-graph-dir",
+        "-Xswiftc",
+        Self.symbolGraphFolder(in: builds.appendingPathComponent(folder.lastPathComponent)).path,
+        "-Xswiftc", "-symbol-graph-minimum-access-level",
+        "-Xswiftc", "private",
         "--disable-xctest",
         // One test at a time: when the learner's code traps, two tests trapping at once
         // would interleave their crash reports, and the check could not name the line.

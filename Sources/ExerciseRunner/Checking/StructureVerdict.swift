@@ -8,6 +8,8 @@ enum StructureVerdict: Equatable, Sendable {
   /// A `mustNotMention` check's file still matches its pattern: the first line that does, and
   /// where.
   case mentioned(line: String, at: SourceLocation)
+  /// A `declaresOnly` check found a declaration it does not allow: its whole name, and where.
+  case declared(name: String, at: SourceLocation)
   /// A `mustNotMention` check's file could not be read.
   case unreadable(path: String)
   /// A snippet check did not hold; what the compiler made of the snippet.
@@ -32,7 +34,7 @@ extension StructureCheck {
       snippet.flatMap { code in
         expectedError.map { Snippet(name: name, code: code, expectedError: $0) }
       }
-    case .mustNotMention, .unknown:
+    case .mustNotMention, .declaresOnly, .unknown:
       nil
     }
   }
@@ -141,6 +143,11 @@ extension StructureCheck {
       return FailedExpectation(
         test: test, location: location,
         message: messages.stillMentions(pattern ?? "", line: line), details: [readme])
+    case .declared(let declaration, let location):
+      let message =
+        taking.map { messages.takesUnlisted(declaration, type: $0) }
+        ?? messages.declaresUnlisted(declaration)
+      return FailedExpectation(test: test, location: location, message: message, details: [readme])
     case .notUnderstood:
       return FailedExpectation(
         test: test, location: nil, message: messages.structureCheckNotUnderstood(kind.spelling),

@@ -36,16 +36,17 @@ extension Runner {
     return withStructureChecks(behaviour, of: exercise, packageAt: folder, checker: checker)
   }
 
-  /// `outcome` with the must-not-compile and must-not-mention checks of `exercise` added, once
-  /// its tests pass.
+  /// `outcome` with the must-not-compile, must-not-mention and declaration checks of `exercise`
+  /// added, once its tests pass.
   private func withCompileChecks(
     _ outcome: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
     checker: any ExerciseChecker
   ) -> CheckOutcome {
     let checks = exercise.mustNotCompileChecks
     let mentions = exercise.mustNotMentionChecks
+    let declarationChecks = exercise.declaresOnlyChecks.map(\.structureCheck)
     guard case .passed(let testCount, _, let warnings) = outcome,
-      !checks.isEmpty || !mentions.isEmpty
+      !checks.isEmpty || !mentions.isEmpty || !declarationChecks.isEmpty
     else {
       return outcome
     }
@@ -63,8 +64,20 @@ extension Runner {
     let mentionFailures = mentions.map(\.structureCheck).compactMap { check in
       check.failure(for: check.mentionVerdict(inPackageAt: folder), in: language)
     }
-    let failures = compileFailures + mentionFailures
-    let checkCount = checks.count + mentions.count
+    var declarationFailures: [FailedExpectation] = []
+    if !declarationChecks.isEmpty {
+      let list: DeclarationList
+      do {
+        list = try checker.declarations(ofPackageAt: folder)
+      } catch {
+        return .couldNotRun(error)
+      }
+      declarationFailures = declarationChecks.compactMap { check in
+        check.failure(for: check.declarationVerdict(in: list), in: language)
+      }
+    }
+    let failures = compileFailures + mentionFailures + declarationFailures
+    let checkCount = checks.count + mentions.count + declarationChecks.count
     return failures.isEmpty
       ? .passed(testCount: testCount, checkCount: checkCount, warnings: warnings)
       : .failed(failures, testCount: testCount, checkCount: checkCount)

@@ -12,7 +12,7 @@ extension Runner {
   ///
   /// Every snippet check is compiled in one `swiftc` run against the modules the tests built,
   /// and each `mustReturnTrue` snippet that compiled is run; every `mustNotMention` check reads
-  /// its file.
+  /// its file; every `declaresOnly` check reads the list of declarations the build left.
   func withStructureChecks(
     _ behaviour: CheckOutcome, of exercise: Exercise, packageAt folder: URL,
     checker: any ExerciseChecker
@@ -38,12 +38,22 @@ extension Runner {
         return .couldNotRun(error)
       }
     }
+    var declarations: DeclarationList?
+    if checks.contains(where: { $0.kind == .declaresOnly }) {
+      do {
+        declarations = try checker.declarations(ofPackageAt: folder)
+      } catch {
+        return .couldNotRun(error)
+      }
+    }
     var answers = compiled.makeIterator()
     let structure = checks.map { check in
       let verdict: StructureVerdict =
         switch check.kind {
         case .mustNotMention:
           check.mentionVerdict(inPackageAt: folder)
+        case .declaresOnly:
+          declarations.map(check.declarationVerdict(in:)) ?? .notUnderstood
         case .mustCompile, .mustNotCompile, .mustReturnTrue:
           check.compiledSnippet == nil
             ? .notUnderstood : answers.next().map(check.verdict(for:)) ?? .notUnderstood

@@ -116,6 +116,8 @@ extension Runner {
       problems += found.problems
       notes += found.notes
       problems += mentionCheckProblems(of: exercise, on: copy, isStarter: true)
+      problems += declarationCheckProblems(
+        of: exercise, on: copy, checker: checker, isStarter: true)
     }
     do {
       try overlay(exercise, from: original.appendingPathComponent(Self.solutionFolder), onto: copy)
@@ -136,6 +138,8 @@ extension Runner {
           of: exercise, on: copy, checker: checker, isStarter: false
         ).problems
       problems += mentionCheckProblems(of: exercise, on: copy, isStarter: false)
+      problems += declarationCheckProblems(
+        of: exercise, on: copy, checker: checker, isStarter: false)
     }
     return (problems, notes)
   }
@@ -166,8 +170,43 @@ extension Runner {
           + check.pattern
       case .unreadable(let path):
         return "\(title): the \(version) has no readable \(path)"
-      case .notUnderstood, .snippet:
+      case .notUnderstood, .snippet, .declared:
         return "\(title): \(check.pattern) is not a pattern kit can look for"
+      }
+    }
+  }
+
+  /// Proves each declaration check of `exercise` on the built `package`, as
+  /// ``mentionCheckProblems(of:on:isStarter:)`` proves a mention check: the solution holds
+  /// every one, and the starter breaks each one it is not marked as keeping.
+  private func declarationCheckProblems(
+    of exercise: Exercise, on package: URL, checker: any ExerciseChecker, isStarter: Bool
+  ) -> [String] {
+    let checks = exercise.declaresOnlyChecks
+    guard !checks.isEmpty else { return [] }
+    let list: DeclarationList
+    do {
+      list = try checker.declarations(ofPackageAt: package)
+    } catch {
+      return ["could not list its declarations: \(messages.reason(error))"]
+    }
+    let version = isStarter ? "starter" : "solution"
+    return checks.compactMap { check in
+      let title = "declaration check \"\(check.name)\""
+      let hasTheGap = isStarter && !check.isKeptByStarter
+      switch check.structureCheck.declarationVerdict(in: list) {
+      case .held where hasTheGap:
+        return "\(title): the starter declares nothing it does not allow, so the check could "
+          + "never fail there; mark it \"keptByStarter\" if the starter is meant to keep the rule"
+      case .held:
+        return nil
+      case .declared where hasTheGap:
+        return nil
+      case .declared(let name, let location):
+        return "\(title): the \(version) declares `\(name)` at \(location), which it does not "
+          + "allow"
+      default:
+        return "\(title) is not a check kit understands"
       }
     }
   }

@@ -376,6 +376,8 @@ struct EnglishMessages: Messages {
     case .process(let error): reason(error)
     case .noTestRan(let lastLines): "swift test stopped before running any test:\n\(lastLines)"
     case .cannotCompileSnippets: "could not start 'swiftc': this checker does not compile snippets"
+    case .noDeclarationList(let module):
+      "the build left no list of \(module)'s declarations (its symbol graph); check again"
     case .cannotWriteSnippets(let path, let reason): "could not write \(path): \(reason)"
     case .stopped: "the check was stopped."
     }
@@ -553,6 +555,12 @@ struct EnglishMessages: Messages {
   let structureToReach = "  Structure still to reach:"
   func stillMentions(_ pattern: String, line: String) -> String {
     "this line still matches \(pattern): `\(line)`"
+  }
+  func declaresUnlisted(_ declaration: String) -> String {
+    "your code declares `\(declaration)`, which the README does not list"
+  }
+  func takesUnlisted(_ declaration: String, type: String) -> String {
+    "`\(declaration)` takes a `\(type)`, which the README leaves to no one but what it names"
   }
   func cannotReadForStructure(_ path: String) -> String {
     "\(path) could not be read, so this check cannot hold."

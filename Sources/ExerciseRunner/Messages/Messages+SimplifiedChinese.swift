@@ -360,6 +360,7 @@ struct SimplifiedChineseMessages: Messages {
     case .process(let error): reason(error)
     case .noTestRan(let lastLines): "swift test 还没运行任何测试就停止了：\n\(lastLines)"
     case .cannotCompileSnippets: "无法启动“swiftc”：这个检查器不编译代码片段"
+    case .noDeclarationList(let module): "构建没有留下 \(module) 的声明列表（符号图）；请再检查一次"
     case .cannotWriteSnippets(let path, let reason): "无法写入 \(path)：\(reason)"
     case .stopped: "检查被停止了。"
     }
@@ -527,6 +528,12 @@ struct SimplifiedChineseMessages: Messages {
   let structureToReach = "  尚未达到的结构："
   func stillMentions(_ pattern: String, line: String) -> String {
     "这一行仍然匹配 \(pattern)：`\(line)`"
+  }
+  func declaresUnlisted(_ declaration: String) -> String {
+    "你的代码声明了 `\(declaration)`，而 README 并没有列出它"
+  }
+  func takesUnlisted(_ declaration: String, type: String) -> String {
+    "`\(declaration)` 接收一个 `\(type)`，而 README 只允许它点名的声明这样做"
   }
   func cannotReadForStructure(_ path: String) -> String {
     "无法读取 \(path)，所以这项检查无法成立。"

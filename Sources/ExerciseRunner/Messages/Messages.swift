@@ -346,6 +346,11 @@ protocol Messages: Sendable {
   var structureToReach: String { get }
   /// A file still has a line matching what it must not mention; the line follows.
   func stillMentions(_ pattern: String, line: String) -> String
+  /// A declaration checks do not allow: the module declares it and the README lists no such
+  /// thing.
+  func declaresUnlisted(_ declaration: String) -> String
+  /// A declaration that takes `type` where the README allows no other.
+  func takesUnlisted(_ declaration: String, type: String) -> String
   /// The file a structure check reads could not be read.
   func cannotReadForStructure(_ path: String) -> String
   /// A snippet that must compile once the pattern is there did not.

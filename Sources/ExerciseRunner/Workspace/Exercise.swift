@@ -17,6 +17,9 @@ struct Exercise: Codable, Equatable, Sendable {
   /// Text the README forbids in a learner's file, which no line of its code may match;
   /// optional in `exercises.json` (see ``mustNotMentionChecks``).
   var mustNotMention: [MustNotMentionCheck]? = nil
+  /// What the learner's module may declare, read from the compiler's list of its declarations;
+  /// optional in `exercises.json` (see ``declaresOnlyChecks``).
+  var declaresOnly: [DeclaresOnlyCheck]? = nil
   /// The files the learner edits, relative to ``folder``; `Starter/` and `Solution/` hold each
   /// one's original and reference versions at the same relative path.
   var files: [String]

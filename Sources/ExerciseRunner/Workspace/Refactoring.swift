@@ -34,6 +34,11 @@ struct StructureCheck: Codable, Equatable, Sendable {
     /// `true`: behaviour that only the new shape can be asked for, such as a decorator around a
     /// cover with no lines (the starter has no decorator, so no behaviour test can ask).
     case mustReturnTrue
+    /// The compiler's list of the module's declarations (``Declaration``) holds nothing but
+    /// what ``StructureCheck/allows`` names: the members of ``StructureCheck/scope``, or what
+    /// takes ``StructureCheck/taking``. A free function in `#if DEBUG`, a nested type, an
+    /// extension in another file are declarations like any other, however they are spelled.
+    case declaresOnly
     /// A kind `kit` does not know; `kit verify` names it rather than skip the check.
     case unknown(String)
   }
@@ -42,7 +47,8 @@ struct StructureCheck: Codable, Equatable, Sendable {
   var name: String
   /// How the check looks at the code.
   var kind: Kind
-  /// The file `mustNotMention` reads, relative to the exercise's folder.
+  /// The file `mustNotMention` reads, relative to the exercise's folder; for `declaresOnly`,
+  /// the file whose declarations it reads (every file's when `nil`).
   var file: String? = nil
   /// What `mustNotMention` looks for on each line of ``file``, as a Swift regex.
   var pattern: String? = nil
@@ -64,6 +70,21 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// Lines of right code a `mustNotMention` check must let through (see
   /// ``MustNotMentionCheck/accepts``).
   var accepts: [String]? = nil
+  /// The type whose members `declaresOnly` reads, with dots (`LibraryScreen.Memento`).
+  ///
+  /// `nil` reads the module's top level. With ``file``, only what that file declares is read.
+  var scope: String? = nil
+  /// The type, with dots, that `declaresOnly` asks about instead of a scope.
+  ///
+  /// Every declaration that takes one (a parameter, or a closure property's input) must be in ``allows``, by its
+  /// whole name (`AlbumBrowser.restore(from:)`). A type alias of it counts as the type.
+  var taking: String? = nil
+  /// What `declaresOnly` lets through: member names as the compiler writes them (`shared`,
+  /// `log(_:)`, `init(albums:)`) or, with ``taking``, whole names.
+  var allows: [String]? = nil
+  /// Whether `declaresOnly` reads `private` and `fileprivate` declarations too; `nil` is
+  /// `false`: what no other file sees is the type's own business.
+  var countsPrivate: Bool? = nil
   /// The code `mustCompile`, `mustNotCompile` and `mustReturnTrue` hand the compiler, as the
   /// body of a `@MainActor` function after `@testable import` of the exercise's modules (one
   /// that returns a `Bool`, for `mustReturnTrue`).
@@ -112,6 +133,7 @@ extension StructureCheck.Kind: Codable {
     case .mustCompile: "mustCompile"
     case .mustNotCompile: "mustNotCompile"
     case .mustReturnTrue: "mustReturnTrue"
+    case .declaresOnly: "declaresOnly"
     case .unknown(let spelling): spelling
     }
   }
@@ -119,7 +141,7 @@ extension StructureCheck.Kind: Codable {
   init(from decoder: any Decoder) throws {
     let spelling = try decoder.singleValueContainer().decode(String.self)
     self =
-      [Self.mustNotMention, .mustCompile, .mustNotCompile, .mustReturnTrue].first {
+      [Self.mustNotMention, .mustCompile, .mustNotCompile, .mustReturnTrue, .declaresOnly].first {
         $0.spelling == spelling
       }
       ?? .unknown(spelling)

@@ -62,6 +62,7 @@ extension Workspace {
     if exercise.files.isEmpty { problems.append("it lists no file for the learner to edit") }
     problems += mustNotCompileProblems(of: exercise)
     problems += mustNotMentionProblems(of: exercise)
+    problems += declaresOnlyProblems(of: exercise)
     problems += refactoringProblems(of: exercise)
     for file in exercise.files {
       problems += self.problems(of: file, in: root)

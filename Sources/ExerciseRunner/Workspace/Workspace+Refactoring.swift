@@ -8,7 +8,8 @@ extension Workspace {
   /// fields of that kind (and none of another's): `mustNotMention` a file of the exercise and a
   /// pattern that is a Swift regex, and may have a `membersOf` regex; `mustCompile` and
   /// `mustReturnTrue` a snippet; `mustNotCompile` a snippet and the error it must be refused
-  /// with. Its requirement quotes the README word for word, and each translated requirement
+  /// with; `declaresOnly` a list of what it allows, and a scope or a type taken but not both.
+  /// Its requirement quotes the README word for word, and each translated requirement
   /// quotes that language's README, as must-not-compile checks do.
   func refactoringProblems(of exercise: Exercise) -> [String] {
     guard let refactoring = exercise.refactoring else { return [] }
@@ -70,6 +71,9 @@ extension Workspace {
       ("snippet", check.snippet), ("expectedError", check.expectedError),
       ("refuses", check.refuses?.joined(separator: "\n")),
       ("accepts", check.accepts?.joined(separator: "\n")),
+      ("scope", check.scope), ("taking", check.taking),
+      ("allows", check.allows?.joined(separator: "\n")),
+      ("countsPrivate", check.countsPrivate.map { String($0) }),
     ]
     let needed: Set<String>
     var allowed: Set<String> = []
@@ -79,10 +83,14 @@ extension Workspace {
       allowed = ["membersOf", "topLevelOnly", "exceptInside", "refuses", "accepts"]
     case .mustCompile, .mustReturnTrue: needed = ["snippet"]
     case .mustNotCompile: needed = ["snippet", "expectedError"]
+    case .declaresOnly:
+      // An empty list allows nothing, which is a rule too ("the memento offers nothing").
+      needed = []
+      allowed = ["file", "scope", "taking", "allows", "countsPrivate"]
     case .unknown(let kind):
       return [
         "\(title) has the kind \"\(kind)\", which kit does not know (mustNotMention, "
-          + "mustCompile, mustNotCompile or mustReturnTrue)"
+          + "mustCompile, mustNotCompile, mustReturnTrue or declaresOnly)"
       ]
     }
     var problems: [String] = []
@@ -94,6 +102,7 @@ extension Workspace {
         problems.append("\(title) (\(check.kind.spelling)) has a \"\(field)\" it does not use")
       }
     }
+    problems += check.declarationFieldProblems(title: title)
     if [check.membersOf != nil, check.topLevelOnly == true, check.exceptInside != nil]
       .filter(\.self).count > 1
     {

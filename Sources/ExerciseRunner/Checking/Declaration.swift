@@ -1,0 +1,186 @@
+import Foundation
+
+/// One declaration of the learner's module, as the compiler lists it: a type, a member, a free
+/// function, wherever the file puts it and however it is spelled.
+///
+/// A line pattern reads spellings; this reads what the compiler made of them. A free function
+/// inside `#if DEBUG`, a type nested in the class, an extension in another file, an `init` or a
+/// `subscript` split over lines: each is one `Declaration` with its place (``DeclarationsCheck``
+/// reads them).
+struct Declaration: Equatable, Sendable {
+  /// How far a declaration is seen, from least to most.
+  enum Access: Int, Comparable, Sendable {
+    case `private`, `fileprivate`, `internal`, package, `public`, open
+
+    /// The level as the symbol graph spells it; `nil` for one it does not know.
+    init?(spelling: String) {
+      switch spelling {
+      case "private": self = .private
+      case "fileprivate": self = .fileprivate
+      case "internal": self = .internal
+      case "package": self = .package
+      case "public": self = .public
+      case "open": self = .open
+      default: return nil
+      }
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The names from the module's top level down: `["Logger", "log(_:)"]`.
+  var path: [String]
+  /// What it declares, as the symbol graph says it: `swift.method`, `swift.struct`...
+  var kind: String
+  /// How far it is seen: the narrowest of its own level and those of the types around it (a
+  /// member of a `fileprivate` type is seen no further than its type).
+  var access: Access
+  /// Where the learner's file declares it.
+  ///
+  /// What the compiler wrote itself (a memberwise or
+  /// `Codable` initializer, an operator from a protocol) is no declaration of the learner's and
+  /// is not listed.
+  var location: SourceLocation
+  /// The types it takes: those its parameters name, and those a closure property's type takes
+  /// before its `->`, each as its unique name (USR).
+  var takes: Set<String>
+  /// The unique name (USR) of the declaration itself.
+  var identifier: String
+  /// For a type alias, the unique names of the types it names.
+  var aliased: Set<String>
+
+  /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
+  var name: String { path.joined(separator: ".") }
+}
+
+/// The declarations of an exercise's modules, read from the symbol graphs its build left.
+struct DeclarationList: Equatable, Sendable {
+  /// Every declaration the compiler reported, in the order of their places in the files.
+  var declarations: [Declaration]
+
+  /// The declarations in the symbol graphs (`*.symbols.json`) in `folder` for `modules`, with
+  /// their places relative to `package`.
+  ///
+  /// A module's graph and those of the extensions it makes to other modules' types
+  /// (`Module@Swift.symbols.json`) are read together.
+  ///
+  /// - Returns: `nil` when a module has no graph, or one that cannot be read.
+  init?(graphsIn folder: URL, modules: [String], package: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var declarations: [Declaration] = []
+    for module in modules {
+      let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
+      guard files.contains("\(module).symbols.json") else { return nil }
+      for file in files.sorted() {
+        guard
+          let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+          let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
+        else { return nil }
+        declarations += graph.declarations(relativeTo: package.standardizedFileURL.path)
+      }
+    }
+    // File by file, line by line, so the first one reported never varies.
+    self.declarations = declarations.sorted { lhs, rhs in
+      let left = (lhs.location.path, lhs.location.line, lhs.location.column)
+      let right = (rhs.location.path, rhs.location.line, rhs.location.column)
+      return left != right ? left < right : lhs.name < rhs.name
+    }
+  }
+
+  /// A list of these declarations, as a test writes one.
+  init(_ declarations: [Declaration]) {
+    self.declarations = declarations
+  }
+}
+
+/// The part of a symbol graph (the compiler's `-emit-symbol-graph` JSON) that
+/// ``DeclarationList`` reads.
+private struct SymbolGraph: Decodable {
+  struct Symbol: Decodable {
+    struct Kind: Decodable { var identifier: String }
+    struct Identifier: Decodable { var precise: String }
+    struct Location: Decodable {
+      struct Position: Decodable { var line: Int, character: Int }
+      var uri: String
+      var position: Position
+    }
+    struct Fragment: Decodable {
+      var kind: String
+      var spelling: String
+      var preciseIdentifier: String?
+    }
+    struct Signature: Decodable {
+      struct Parameter: Decodable { var declarationFragments: [Fragment]? }
+      var parameters: [Parameter]?
+    }
+    var kind: Kind
+    var identifier: Identifier
+    var pathComponents: [String]
+    var accessLevel: String
+    var location: Location?
+    var declarationFragments: [Fragment]?
+    var functionSignature: Signature?
+  }
+
+  var symbols: [Symbol]
+
+  func declarations(relativeTo package: String) -> [Declaration] {
+    // A type's level bounds its members': find each path's own level first.
+    var levels: [[String]: Declaration.Access] = [:]
+    var places: [[String]: Symbol.Location.Position] = [:]
+    for symbol in symbols {
+      levels[symbol.pathComponents] = Declaration.Access(spelling: symbol.accessLevel) ?? .public
+      places[symbol.pathComponents] = symbol.location?.position
+    }
+    return symbols.compactMap { symbol -> Declaration? in
+      // Operators and witnesses the compiler wrote from a protocol have no place, and
+      // neither has a `Codable` initializer.
+      guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::")
+      else { return nil }
+      let path = symbol.pathComponents
+      // A memberwise initializer the compiler wrote sits where its type does.
+      if path.count > 1, let parent = places[Array(path.dropLast())],
+        parent.line == location.position.line, parent.character == location.position.character
+      {
+        return nil
+      }
+      var access = Declaration.Access(spelling: symbol.accessLevel) ?? .public
+      for depth in stride(from: path.count - 1, to: 0, by: -1) {
+        if let outer = levels[Array(path.prefix(depth))] { access = min(access, outer) }
+      }
+      return Declaration(
+        path: path, kind: symbol.kind.identifier, access: access,
+        location: SourceLocation(
+          path: Self.relativePath(location.uri, to: package),
+          line: location.position.line + 1, column: location.position.character + 1),
+        takes: symbol.takes, identifier: symbol.identifier.precise,
+        aliased: symbol.kind.identifier == "swift.typealias"
+          ? Set((symbol.declarationFragments ?? []).compactMap(\.preciseIdentifier)) : [])
+    }
+  }
+
+  /// `uri`, a `file://` URL, as a path relative to the package's folder when it is inside.
+  static func relativePath(_ uri: String, to package: String) -> String {
+    let path =
+      URL(string: uri)?.standardizedFileURL.path
+      ?? String(uri.dropFirst(uri.hasPrefix("file://") ? 7 : 0))
+    let folder = package.hasSuffix("/") ? package : package + "/"
+    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+  }
+}
+
+extension SymbolGraph.Symbol {
+  /// The types a declaration takes: its parameters' types, or those a property's closure type
+  /// names before its last `->`.
+  var takes: Set<String> {
+    if let parameters = functionSignature?.parameters {
+      return Set(
+        parameters.flatMap { ($0.declarationFragments ?? []).compactMap(\.preciseIdentifier) })
+    }
+    let fragments = declarationFragments ?? []
+    guard
+      let arrow = fragments.lastIndex(where: { $0.kind == "text" && $0.spelling.contains("->") })
+    else { return [] }
+    return Set(fragments[..<arrow].compactMap(\.preciseIdentifier))
+  }
+}

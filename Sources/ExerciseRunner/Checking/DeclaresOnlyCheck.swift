@@ -1,0 +1,105 @@
+import BlueKit
+
+/// What an exercise's module may declare, read from the compiler's own list of declarations
+/// rather than from lines: "`Logger` offers `shared`, `log(_:)` and `entries`, nothing more";
+/// "`Logger.swift` declares `Logger` and nothing beside it"; "only `restore(from:)` takes a
+/// memento".
+///
+/// A line pattern reads one spelling at a time, and each fix to one moved the hole: a free
+/// function moved into `#if DEBUG`, a type nested in the class, a signature wrapped over lines,
+/// an `Int` initializer in another file that takes the memento. The compiler sees each of them
+/// as the declaration it is. Like a ``MustNotMentionCheck`` it runs once the tests pass and
+/// reports like a failed test, with the declaration's place and the README's words; a
+/// refactoring exercise's `declaresOnly` structure checks read the same list.
+struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
+  /// What the check is about, as a heading: "Logger offers log and entries, nothing more".
+  var name: String
+  /// The type whose members are read, with dots; `nil` reads the module's top level.
+  var scope: String? = nil
+  /// The type that every declaration taking one is read for, instead of a scope.
+  var taking: String? = nil
+  /// The file whose declarations alone are read, relative to the exercise's folder.
+  var file: String? = nil
+  /// What may be declared (see ``StructureCheck/allows``).
+  var allows: [String]
+  /// Whether `private` and `fileprivate` declarations are read too; `nil` is `false`.
+  var countsPrivate: Bool? = nil
+  /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
+  var requirement: String
+  /// Whether the starter already keeps the rule; `false` when absent, and then `kit verify`
+  /// holds the starter to breaking it, which proves the check can fail.
+  var keptByStarter: Bool? = nil
+  /// The name and requirement in other languages, keyed by the language's tag (`"zh-Hans"`).
+  var translations: [String: StructureCheckTranslation]? = nil
+
+  /// Whether the starter must already hold the check (see ``keptByStarter``).
+  var isKeptByStarter: Bool { keptByStarter ?? false }
+
+  /// The same check as a refactoring's structure check, whose verdict and report it shares.
+  var structureCheck: StructureCheck {
+    StructureCheck(
+      name: name, kind: .declaresOnly, file: file, scope: scope, taking: taking, allows: allows,
+      countsPrivate: countsPrivate, requirement: requirement, keptByStarter: keptByStarter,
+      translations: translations)
+  }
+}
+
+extension Exercise {
+  /// The exercise's declaration checks; none when `exercises.json` lists none.
+  var declaresOnlyChecks: [DeclaresOnlyCheck] { declaresOnly ?? [] }
+
+  /// Whether any check of the exercise reads the module's declarations.
+  var readsDeclarations: Bool {
+    !declaresOnlyChecks.isEmpty || structureChecks.contains { $0.kind == .declaresOnly }
+  }
+}
+
+extension StructureCheck {
+  /// What `list` says of a `declaresOnly` check: the first declaration, in file and line
+  /// order, that ``allows`` does not name fails it, and so does a name declared more often than
+  /// ``allows`` lists it (an overload is one more declaration).
+  ///
+  /// With ``scope``, the scope's direct members are read (its nested types are members too,
+  /// so their names must be allowed); without, the module's top level. With ``file``, only
+  /// what that file declares. With ``taking``, every declaration that takes the type instead,
+  /// in any file, members of other modules' types included (`extension Int { init(_:) }`).
+  /// Unless ``countsPrivate``, what is `private` or `fileprivate` (by its own level or its
+  /// type's) is left out.
+  func declarationVerdict(in list: DeclarationList) -> StructureVerdict {
+    guard kind == .declaresOnly else { return .notUnderstood }
+    // Each name is allowed as often as the list names it: a second `log(_:)` that takes
+    // `[String]` is one more declaration, though it has the same name.
+    var allowed = Dictionary((allows ?? []).map { ($0, 1) }, uniquingKeysWith: +)
+    func isAllowed(_ name: String) -> Bool {
+      guard let left = allowed[name], left > 0 else { return false }
+      allowed[name] = left - 1
+      return true
+    }
+    let visible = list.declarations.filter { declaration in
+      (countsPrivate ?? false || declaration.access > .fileprivate)
+        && (file == nil || declaration.location.path == file)
+    }
+    let offender: Declaration?
+    if let taking {
+      let typePath = taking.split(separator: ".").map(String.init)
+      var types = Set(list.declarations.filter { $0.path == typePath }.map(\.identifier))
+      // An alias of the type, or an alias of an alias, is the type.
+      for _ in 0..<4 {
+        types.formUnion(
+          list.declarations.filter { !$0.aliased.isDisjoint(with: types) }.map(\.identifier))
+      }
+      offender = visible.first { declaration in
+        !declaration.takes.isDisjoint(with: types) && !isAllowed(declaration.name)
+      }
+    } else {
+      let scopePath = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+      offender = visible.first { declaration in
+        declaration.path.count == scopePath.count + 1
+          && declaration.path.starts(with: scopePath)
+          && !isAllowed(declaration.path[scopePath.count])
+      }
+    }
+    guard let offender else { return .held }
+    return .declared(name: offender.name, at: offender.location)
+  }
+}

@@ -274,7 +274,7 @@ final class ScriptedRefactoringChecker: ExerciseChecker {
     for problem in [
       "translations.zh-Hans has no \"smell\" for the refactoring",
       "refactoring.structure[0] has the kind \"mustMention\", which kit does not know "
-        + "(mustNotMention, mustCompile, mustNotCompile or mustReturnTrue)",
+        + "(mustNotMention, mustCompile, mustNotCompile, mustReturnTrue or declaresOnly)",
       "refactoring.structure[1] (mustNotMention) needs a \"pattern\"",
       "refactoring.structure[1] (mustNotMention) has a \"snippet\" it does not use",
       "refactoring.structure[2]: \"File(Manager\" is not a Swift regex",

@@ -49,7 +49,9 @@ extension StructureCheck {
           + "a type, not both")
     }
     for (field, value) in [("scope", scope), ("taking", taking)] {
-      if let value, value.split(separator: ".").contains(where: { $0.isEmpty }) || value.isEmpty {
+      if let value,
+        value.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+      {
         problems.append("\(title) has a \"\(field)\", \"\(value)\", that names no type")
       }
     }

@@ -1,0 +1,293 @@
+import BlueKit
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+/// How a `declaresOnly` check reads the compiler's list of declarations: what the compiler
+/// writes in a symbol graph, and what each form of the check makes of it.
+@Suite struct DeclarationListTests {
+  /// Two files of one module, with what line patterns missed: a free function in `#if DEBUG`,
+  /// a type nested in the class, an extension in another file, an overload, an `Int`
+  /// initializer and a closure property that take the memento, and a type alias of it.
+  static let browser = """
+    final class Browser {
+      struct Memento: Codable {
+        fileprivate var index: Int
+      }
+      private var index = 0
+      func makeMemento() -> Memento { Memento(index: index) }
+      func restore(from memento: Memento) { index = memento.index }
+      func log(_ message: String) {}
+      func log(_ messages: [String]) {}
+      struct Nested { var x = 1 }
+      private func clamped(_ memento: Memento) -> Int { memento.index }
+    }
+
+    #if DEBUG
+    func makeBrowserForTests() -> Browser { Browser() }
+    #endif
+    """
+  static let elsewhere = """
+    typealias Snapshot = Browser.Memento
+    extension Browser {
+      func reset() {}
+      var reader: @Sendable (Snapshot) -> Int { { _ in 0 } }
+      var saved: Browser.Memento? { nil }
+    }
+    extension Int {
+      init(_ memento: Browser.Memento) { self = 0 }
+    }
+    private func helper() {}
+    """
+
+  /// The list the compiler gives for ``browser`` and ``elsewhere``, built as `kit check`
+  /// builds: with `DEBUG` defined and private declarations listed.
+  static func compiledList() throws -> DeclarationList {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-declarations-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sources = folder.appendingPathComponent("Sources/Sample")
+    let graphs = folder.appendingPathComponent("graphs")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    try browser.write(
+      to: sources.appendingPathComponent("Browser.swift"), atomically: true, encoding: .utf8)
+    try elsewhere.write(
+      to: sources.appendingPathComponent("Elsewhere.swift"), atomically: true, encoding: .utf8)
+    let result = try Subprocess.run([
+      "swiftc", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG",
+      "-module-name", "Sample", "-emit-module",
+      "-emit-module-path", folder.appendingPathComponent("Sample.swiftmodule").path,
+      "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path,
+      "-symbol-graph-minimum-access-level", "private",
+      "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
+      sources.appendingPathComponent("Browser.swift").path,
+      sources.appendingPathComponent("Elsewhere.swift").path,
+    ])
+    #expect(result?.succeeded == true, "\(result?.output ?? "stopped")")
+    return try #require(
+      DeclarationList(graphsIn: graphs, modules: ["Sample"], package: folder))
+  }
+
+  @Test func theCompilersListHasEveryDeclarationWithItsPlaceAndNothingItWroteItself() throws {
+    let list = try Self.compiledList()
+    let listed = list.declarations.map { "\($0.location) \($0.name) \($0.access)" }
+    #expect(
+      listed == [
+        "Sources/Sample/Browser.swift:1:13 Browser internal",
+        "Sources/Sample/Browser.swift:2:10 Browser.Memento internal",
+        "Sources/Sample/Browser.swift:3:21 Browser.Memento.index fileprivate",
+        "Sources/Sample/Browser.swift:5:15 Browser.index private",
+        "Sources/Sample/Browser.swift:6:8 Browser.makeMemento() internal",
+        "Sources/Sample/Browser.swift:7:8 Browser.restore(from:) internal",
+        "Sources/Sample/Browser.swift:8:8 Browser.log(_:) internal",
+        "Sources/Sample/Browser.swift:9:8 Browser.log(_:) internal",
+        "Sources/Sample/Browser.swift:10:10 Browser.Nested internal",
+        "Sources/Sample/Browser.swift:10:23 Browser.Nested.x internal",
+        "Sources/Sample/Browser.swift:11:16 Browser.clamped(_:) private",
+        "Sources/Sample/Browser.swift:15:6 makeBrowserForTests() internal",
+        "Sources/Sample/Elsewhere.swift:1:11 Snapshot internal",
+        "Sources/Sample/Elsewhere.swift:3:8 Browser.reset() internal",
+        "Sources/Sample/Elsewhere.swift:4:7 Browser.reader internal",
+        "Sources/Sample/Elsewhere.swift:5:7 Browser.saved internal",
+        "Sources/Sample/Elsewhere.swift:8:3 Int.init(_:) internal",
+        "Sources/Sample/Elsewhere.swift:10:14 helper() private",
+      ],
+      "no memberwise, Codable or Equatable member the compiler wrote")
+  }
+
+  @Test func aScopesMembersAreReadWhereverTheyAreDeclaredAndAnOverloadCounts() throws {
+    let list = try Self.compiledList()
+    var check = StructureCheck(
+      name: "Browser offers nothing more", kind: .declaresOnly, scope: "Browser",
+      allows: ["Memento", "makeMemento()", "restore(from:)", "log(_:)"], requirement: "r")
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.log(_:)",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 9, column: 8)),
+      "the second log(_:) is one more declaration")
+    check.allows? += ["log(_:)"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.Nested",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 10, column: 10)))
+    check.allows? += ["Nested"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.reset()",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 3, column: 8)),
+      "an extension in another file declares members too")
+    check.allows? += ["reset()", "reader", "saved"]
+    #expect(check.declarationVerdict(in: list) == .held, "private members are the type's own")
+    check.countsPrivate = true
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.index",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 5, column: 15)))
+  }
+
+  @Test func aFilesTopLevelIncludesWhatAnIfBlockDeclares() throws {
+    let list = try Self.compiledList()
+    var check = StructureCheck(
+      name: "Browser.swift declares Browser alone", kind: .declaresOnly,
+      file: "Sources/Sample/Browser.swift", allows: ["Browser"], countsPrivate: true,
+      requirement: "r")
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "makeBrowserForTests()",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 15, column: 6)))
+    check.allows? += ["makeBrowserForTests()"]
+    #expect(check.declarationVerdict(in: list) == .held, "the other file's are not read")
+    check.file = "Sources/Sample/Elsewhere.swift"
+    check.allows = ["Snapshot"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "helper()",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 10, column: 14)),
+      "a private free function is counted when the check counts private ones")
+  }
+
+  @Test func whatTakesATypeIsFoundThroughAliasesClosuresAndOtherModulesTypes() throws {
+    let list = try Self.compiledList()
+    var check = StructureCheck(
+      name: "Only restore(from:) takes a memento", kind: .declaresOnly,
+      taking: "Browser.Memento", allows: ["Browser.restore(from:)"], requirement: "r")
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.reader",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 4, column: 7)),
+      "a closure property that takes a Snapshot, the memento's alias, takes a memento")
+    check.allows? += ["Browser.reader"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Int.init(_:)",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 8, column: 3)),
+      "a property that returns one takes none; an Int initializer does")
+    check.allows? += ["Int.init(_:)"]
+    #expect(check.declarationVerdict(in: list) == .held, "a private helper is left out")
+    check.countsPrivate = true
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Browser.clamped(_:)",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 11, column: 16)))
+  }
+
+  @Test func aCheckNeedsWhatItAllowsAndOneScope() {
+    let both = StructureCheck(
+      name: "n", kind: .declaresOnly, scope: "A", taking: "A.B", requirement: "r")
+    #expect(
+      both.declarationFieldProblems(title: "declaresOnly[0]") == [
+        "declaresOnly[0] (declaresOnly) needs \"allows\", the names it lets through ([] for none)",
+        "declaresOnly[0] has both \"scope\" and \"taking\": it reads a scope's members or what "
+          + "takes a type, not both",
+      ])
+    let empty = StructureCheck(
+      name: "n", kind: .declaresOnly, scope: "A..B", allows: [" "], requirement: "r")
+    #expect(
+      empty.declarationFieldProblems(title: "t") == [
+        "t has a \"scope\", \"A..B\", that names no type", "t allows an empty name",
+      ])
+  }
+
+  @Test func aModuleWithoutAGraphHasNoList() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-no-graphs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(DeclarationList(graphsIn: folder, modules: ["Sample"], package: folder) == nil)
+    try Data("{".utf8).write(to: folder.appendingPathComponent("Sample.symbols.json"))
+    #expect(
+      DeclarationList(graphsIn: folder, modules: ["Sample"], package: folder) == nil,
+      "a graph cut short is no list either")
+  }
+}
+
+/// Declaration checks of an ordinary exercise in `kit check`: read once the tests pass, and
+/// reported like a failed test, with the declaration's place and the README's words.
+@Suite struct DeclaresOnlyCheckTests {
+  /// A checker whose tests pass, and whose build declared `declarations`.
+  final class Declaring: ExerciseChecker {
+    let list: DeclarationList?
+    init(_ list: DeclarationList?) { self.list = list }
+    func check(packageAt folder: URL) -> CheckOutcome { .passed(testCount: 2) }
+    func declarations(ofPackageAt folder: URL) throws(CheckError) -> DeclarationList {
+      guard let list else { throw .noDeclarationList(module: "First") }
+      return list
+    }
+  }
+
+  static func declaration(_ path: [String], line: Int, access: Declaration.Access = .internal)
+    -> Declaration
+  {
+    Declaration(
+      path: path, kind: "swift.method", access: access,
+      location: SourceLocation(path: "Sources/First/First.swift", line: line, column: 8),
+      takes: [], identifier: path.joined(separator: "."), aliased: [])
+  }
+
+  static let offersNothingMore = DeclaresOnlyCheck(
+    name: "Logger offers log and nothing more", scope: "Logger", allows: ["log(_:)"],
+    requirement: "It offers `log(_:)` and nothing more", keptByStarter: true,
+    translations: [
+      "zh-Hans": StructureCheckTranslation(
+        name: "Logger 只提供 log", requirement: "它只提供 `log(_:)`，别无其他")
+    ])
+
+  func exercises() throws -> TemporaryExercises {
+    var standard = TemporaryExercises.standard
+    standard[0].declaresOnly = [Self.offersNothingMore]
+    standard[0].translations = nil
+    let exercises = try TemporaryExercises(standard)
+    try exercises.write(
+      "# first-one\n\nIt offers `log(_:)` and nothing more.\n", to: "01-first-one/README.md")
+    return exercises
+  }
+
+  @Test func aDeclarationTheCheckDoesNotAllowFailsLikeATestWithItsPlace() throws {
+    let exercises = try exercises()
+    let list = DeclarationList([
+      Self.declaration(["Logger"], line: 1),
+      Self.declaration(["Logger", "log(_:)"], line: 2),
+      Self.declaration(["Logger", "messages"], line: 3, access: .private),
+      Self.declaration(["Logger", "reset()"], line: 9),
+    ])
+    let result = exercises.run(["check", "first-one"], checker: Declaring(list))
+    #expect(result.status == .failure)
+    #expect(
+      result.output.hasPrefix(
+        """
+        Checking 1 first-one...
+        FAIL  first-one: all 2 tests pass, but the check fails.
+
+          Logger offers log and nothing more  (Exercises/01-first-one/Sources/First/First.swift:9:8)
+            your code declares `Logger.reset()`, which the README does not list
+            -> the README asks for this: "It offers `log(_:)` and nothing more"
+        """), "\(result.output)")
+    #expect(exercises.progress.done.isEmpty)
+    let kept = DeclarationList(Array(list.declarations.prefix(3)))
+    let passed = exercises.run(["check", "first-one"], checker: Declaring(kept))
+    #expect(passed.status == .success, "a private member is the type's own business")
+    #expect(passed.output.contains("PASS  first-one: all 2 tests pass, and the check holds."))
+  }
+
+  @Test func noListOfDeclarationsIsNoPass() throws {
+    let exercises = try exercises()
+    let result = exercises.run(["check", "first-one"], checker: Declaring(nil))
+    #expect(result.status != .success)
+    #expect(
+      result.output.contains(
+        "the build left no list of First's declarations (its symbol graph); check again"),
+      "\(result.output)")
+    #expect(exercises.progress.done.isEmpty)
+  }
+}

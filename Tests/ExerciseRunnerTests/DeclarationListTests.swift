@@ -12,7 +12,7 @@ import Testing
   /// initializer and a closure property that take the memento, and a type alias of it.
   static let browser = """
     final class Browser {
-      struct Memento: Codable {
+      struct Memento: Codable, Equatable {
         fileprivate var index: Int
       }
       private var index = 0
@@ -39,6 +39,12 @@ import Testing
       init(_ memento: Browser.Memento) { self = 0 }
     }
     private func helper() {}
+    extension Equatable where Self == Browser.Memento {
+      var peek: Int { 0 }
+    }
+    extension Array where Element == Browser {
+      func resetAll() {}
+    }
     """
 
   /// The list the compiler gives for ``browser`` and ``elsewhere``, built as `kit check`
@@ -93,6 +99,8 @@ import Testing
         "Sources/Sample/Elsewhere.swift:5:7 Browser.saved internal",
         "Sources/Sample/Elsewhere.swift:8:3 Int.init(_:) internal",
         "Sources/Sample/Elsewhere.swift:10:14 helper() private",
+        "Sources/Sample/Elsewhere.swift:12:7 Equatable.peek internal",
+        "Sources/Sample/Elsewhere.swift:15:8 Array.resetAll() internal",
       ],
       "no memberwise, Codable or Equatable member the compiler wrote")
   }
@@ -149,9 +157,38 @@ import Testing
     #expect(
       check.declarationVerdict(in: list)
         == .declared(
+          name: "Browser.reset()",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 3, column: 8)),
+      "what an extension declares is declared beside the file's types")
+    check.allows? += ["Browser", "Int"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
           name: "helper()",
           at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 10, column: 14)),
       "a private free function is counted when the check counts private ones")
+    check.allows? += ["helper()"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Equatable.peek",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 12, column: 7)),
+      "an extension of a protocol declares beside the file's types too")
+    check.allows? += ["Equatable", "Array"]
+    #expect(check.declarationVerdict(in: list) == .held)
+  }
+
+  @Test func aProtocolExtensionForTheTypeLendsItMembers() throws {
+    let list = try Self.compiledList()
+    let check = StructureCheck(
+      name: "The memento offers nothing", kind: .declaresOnly, scope: "Browser.Memento",
+      allows: [], requirement: "r")
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Equatable.peek",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 12, column: 7)),
+      "extension Equatable where Self == Browser.Memento gives every memento a peek")
   }
 
   @Test func whatTakesATypeIsFoundThroughAliasesClosuresAndOtherModulesTypes() throws {

@@ -48,6 +48,9 @@ struct Declaration: Equatable, Sendable {
   var identifier: String
   /// For a type alias, the unique names of the types it names.
   var aliased: Set<String>
+  /// The unique names of what it is a member of: its type, or the protocol whose extension
+  /// declares it (`extension Identifiable where Self == Logger`).
+  var parents: Set<String> = []
 
   /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
   var name: String { path.joined(separator: ".") }
@@ -57,6 +60,9 @@ struct Declaration: Equatable, Sendable {
 struct DeclarationList: Equatable, Sendable {
   /// Every declaration the compiler reported, in the order of their places in the files.
   var declarations: [Declaration]
+  /// For each type, by unique name, the protocols it conforms to and the class it inherits
+  /// from, by theirs: a member of their extensions is a member of the type too.
+  var supertypes: [String: Set<String>] = [:]
 
   /// The declarations in the symbol graphs (`*.symbols.json`) in `folder` for `modules`, with
   /// their places relative to `package`.
@@ -68,6 +74,7 @@ struct DeclarationList: Equatable, Sendable {
   init?(graphsIn folder: URL, modules: [String], package: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var declarations: [Declaration] = []
+    var supertypes: [String: Set<String>] = [:]
     for module in modules {
       let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
       guard files.contains("\(module).symbols.json") else { return nil }
@@ -77,6 +84,10 @@ struct DeclarationList: Equatable, Sendable {
           let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
         else { return nil }
         declarations += graph.declarations(relativeTo: package.standardizedFileURL.path)
+        for relationship in graph.relationships ?? []
+        where ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
+          supertypes[relationship.source, default: []].insert(relationship.target)
+        }
       }
     }
     // File by file, line by line, so the first one reported never varies.
@@ -85,11 +96,13 @@ struct DeclarationList: Equatable, Sendable {
       let right = (rhs.location.path, rhs.location.line, rhs.location.column)
       return left != right ? left < right : lhs.name < rhs.name
     }
+    self.supertypes = supertypes
   }
 
   /// A list of these declarations, as a test writes one.
-  init(_ declarations: [Declaration]) {
+  init(_ declarations: [Declaration], supertypes: [String: Set<String>] = [:]) {
     self.declarations = declarations
+    self.supertypes = supertypes
   }
 }
 
@@ -122,12 +135,23 @@ private struct SymbolGraph: Decodable {
     var functionSignature: Signature?
   }
 
+  struct Relationship: Decodable {
+    var kind: String
+    var source: String
+    var target: String
+  }
+
   var symbols: [Symbol]
+  var relationships: [Relationship]?
 
   func declarations(relativeTo package: String) -> [Declaration] {
     // A type's level bounds its members': find each path's own level first.
     var levels: [[String]: Declaration.Access] = [:]
     var places: [[String]: Symbol.Location.Position] = [:]
+    var parents: [String: Set<String>] = [:]
+    for relationship in relationships ?? [] where relationship.kind == "memberOf" {
+      parents[relationship.source, default: []].insert(relationship.target)
+    }
     for symbol in symbols {
       levels[symbol.pathComponents] = Declaration.Access(spelling: symbol.accessLevel) ?? .public
       places[symbol.pathComponents] = symbol.location?.position
@@ -155,7 +179,8 @@ private struct SymbolGraph: Decodable {
           line: location.position.line + 1, column: location.position.character + 1),
         takes: symbol.takes, identifier: symbol.identifier.precise,
         aliased: symbol.kind.identifier == "swift.typealias"
-          ? Set((symbol.declarationFragments ?? []).compactMap(\.preciseIdentifier)) : [])
+          ? Set((symbol.declarationFragments ?? []).compactMap(\.preciseIdentifier)) : [],
+        parents: parents[symbol.identifier.precise] ?? [])
     }
   }
 

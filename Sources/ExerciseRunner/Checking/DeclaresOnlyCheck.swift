@@ -20,8 +20,11 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
   var taking: String? = nil
   /// The file whose declarations alone are read, relative to the exercise's folder.
   var file: String? = nil
+  /// The one file that may declare ``scope`` and its members (see
+  /// ``StructureCheck/declaredIn``).
+  var declaredIn: String? = nil
   /// What may be declared (see ``StructureCheck/allows``).
-  var allows: [String]
+  var allows: [String]? = nil
   /// Whether `private` and `fileprivate` declarations are read too; `nil` is `false`.
   var countsPrivate: Bool? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
@@ -38,7 +41,8 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
   /// The same check as a refactoring's structure check, whose verdict and report it shares.
   var structureCheck: StructureCheck {
     StructureCheck(
-      name: name, kind: .declaresOnly, file: file, scope: scope, taking: taking, allows: allows,
+      name: name, kind: .declaresOnly, file: file, scope: scope, taking: taking,
+      declaredIn: declaredIn, allows: allows,
       countsPrivate: countsPrivate, requirement: requirement, keptByStarter: keptByStarter,
       translations: translations)
   }
@@ -60,11 +64,15 @@ extension StructureCheck {
   /// ``allows`` lists it (an overload is one more declaration).
   ///
   /// With ``scope``, the scope's direct members are read (its nested types are members too,
-  /// so their names must be allowed); without, the module's top level. With ``file``, only
+  /// so their names must be allowed), and so are the members of the learner's extensions of a
+  /// protocol it conforms to or a class it inherits from (`extension Identifiable where
+  /// Self == Logger { func clear() }` gives `Logger` a `clear()`). Without, the module's top
+  /// level, and every member of a type the check does not allow (`extension Array`). With ``file``, only
   /// what that file declares. With ``taking``, every declaration that takes the type instead,
   /// in any file, members of other modules' types included (`extension Int { init(_:) }`).
   /// Unless ``countsPrivate``, what is `private` or `fileprivate` (by its own level or its
-  /// type's) is left out.
+  /// type's) is left out. With ``declaredIn``, the scope and everything declared in it, at any
+  /// level, must be in that file: the first declaration elsewhere fails the check.
   func declarationVerdict(in list: DeclarationList) -> StructureVerdict {
     guard kind == .declaresOnly else { return .notUnderstood }
     // Each name is allowed as often as the list names it: a second `log(_:)` that takes
@@ -80,7 +88,14 @@ extension StructureCheck {
         && (file == nil || declaration.location.path == file)
     }
     let offender: Declaration?
-    if let taking {
+    if let declaredIn, let scope {
+      let scopePath = scope.split(separator: ".").map(String.init)
+      offender = list.declarations.first { declaration in
+        declaration.path.starts(with: scopePath) && declaration.location.path != declaredIn
+      }
+      guard let offender else { return .held }
+      return .declaredElsewhere(name: offender.name, at: offender.location, file: declaredIn)
+    } else if let taking {
       let typePath = taking.split(separator: ".").map(String.init)
       var types = Set(list.declarations.filter { $0.path == typePath }.map(\.identifier))
       // An alias of the type, or an alias of an alias, is the type.
@@ -91,12 +106,22 @@ extension StructureCheck {
       offender = visible.first { declaration in
         !declaration.takes.isDisjoint(with: types) && !isAllowed(declaration.name)
       }
-    } else {
-      let scopePath = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    } else if let scope {
+      let scopePath = scope.split(separator: ".").map(String.init)
+      // What the type conforms to or inherits from lends it the members of its extensions.
+      let types = list.declarations.filter { $0.path == scopePath }.map(\.identifier)
+      let lenders = Set(types.flatMap { list.supertypes[$0] ?? [] })
       offender = visible.first { declaration in
-        declaration.path.count == scopePath.count + 1
-          && declaration.path.starts(with: scopePath)
-          && !isAllowed(declaration.path[scopePath.count])
+        let isMember =
+          declaration.path.count == scopePath.count + 1 && declaration.path.starts(with: scopePath)
+        let isLent = !isMember && !declaration.parents.isDisjoint(with: lenders)
+        return (isMember || isLent) && !isAllowed(declaration.path.last ?? "")
+      }
+    } else {
+      // The top level, and what an extension of any other type declares beside it.
+      offender = visible.first { declaration in
+        declaration.path.count > 1
+          ? !(allows ?? []).contains(declaration.path[0]) : !isAllowed(declaration.path[0])
       }
     }
     guard let offender else { return .held }

@@ -10,6 +10,9 @@ enum StructureVerdict: Equatable, Sendable {
   case mentioned(line: String, at: SourceLocation)
   /// A `declaresOnly` check found a declaration it does not allow: its whole name, and where.
   case declared(name: String, at: SourceLocation)
+  /// A `declaresOnly` check with a file found its type, or a member of it, declared in another
+  /// file: the declaration's whole name, where it is, and the file it belongs in.
+  case declaredElsewhere(name: String, at: SourceLocation, file: String)
   /// A `mustNotMention` check's file could not be read.
   case unreadable(path: String)
   /// A snippet check did not hold; what the compiler made of the snippet.
@@ -148,6 +151,10 @@ extension StructureCheck {
         taking.map { messages.takesUnlisted(declaration, type: $0) }
         ?? messages.declaresUnlisted(declaration)
       return FailedExpectation(test: test, location: location, message: message, details: [readme])
+    case .declaredElsewhere(let declaration, let location, let file):
+      return FailedExpectation(
+        test: test, location: location,
+        message: messages.declaredElsewhere(declaration, file: file), details: [readme])
     case .notUnderstood:
       return FailedExpectation(
         test: test, location: nil, message: messages.structureCheckNotUnderstood(kind.spelling),

@@ -170,7 +170,7 @@ extension Runner {
           + check.pattern
       case .unreadable(let path):
         return "\(title): the \(version) has no readable \(path)"
-      case .notUnderstood, .snippet, .declared:
+      case .notUnderstood, .snippet, .declared, .declaredElsewhere:
         return "\(title): \(check.pattern) is not a pattern kit can look for"
       }
     }
@@ -200,11 +200,13 @@ extension Runner {
           + "never fail there; mark it \"keptByStarter\" if the starter is meant to keep the rule"
       case .held:
         return nil
-      case .declared where hasTheGap:
+      case .declared where hasTheGap, .declaredElsewhere where hasTheGap:
         return nil
       case .declared(let name, let location):
         return "\(title): the \(version) declares `\(name)` at \(location), which it does not "
           + "allow"
+      case .declaredElsewhere(let name, let location, let file):
+        return "\(title): the \(version) declares `\(name)` at \(location), outside \(file)"
       default:
         return "\(title) is not a check kit understands"
       }

@@ -559,6 +559,9 @@ struct EnglishMessages: Messages {
   func declaresUnlisted(_ declaration: String) -> String {
     "your code declares `\(declaration)`, which the README does not list"
   }
+  func declaredElsewhere(_ declaration: String, file: String) -> String {
+    "your code declares `\(declaration)` here, outside \(file), where the README puts it"
+  }
   func takesUnlisted(_ declaration: String, type: String) -> String {
     "`\(declaration)` takes a `\(type)`, which the README leaves to no one but what it names"
   }

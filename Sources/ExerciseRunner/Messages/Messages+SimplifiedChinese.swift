@@ -532,6 +532,9 @@ struct SimplifiedChineseMessages: Messages {
   func declaresUnlisted(_ declaration: String) -> String {
     "你的代码声明了 `\(declaration)`，而 README 并没有列出它"
   }
+  func declaredElsewhere(_ declaration: String, file: String) -> String {
+    "你的代码在这里声明了 `\(declaration)`，而 README 规定它只能写在 \(file) 里"
+  }
   func takesUnlisted(_ declaration: String, type: String) -> String {
     "`\(declaration)` 接收一个 `\(type)`，而 README 只允许它点名的声明这样做"
   }

@@ -349,6 +349,8 @@ protocol Messages: Sendable {
   /// A declaration checks do not allow: the module declares it and the README lists no such
   /// thing.
   func declaresUnlisted(_ declaration: String) -> String
+  /// A type, or a member of it, declared outside the one file the README gives it.
+  func declaredElsewhere(_ declaration: String, file: String) -> String
   /// A declaration that takes `type` where the README allows no other.
   func takesUnlisted(_ declaration: String, type: String) -> String
   /// The file a structure check reads could not be read.

@@ -20,7 +20,8 @@ extension Workspace {
         problems.append("\(title): two declaration checks are named \"\(check.name)\"")
       }
       problems += check.structureCheck.declarationFieldProblems(title: title)
-      if let file = check.file, !exercise.files.contains(file) {
+      for file in [check.file, check.declaredIn].compactMap(\.self)
+      where !exercise.files.contains(file) {
         problems.append(
           "\(title) reads \(file), which is not one of the files the learner edits")
       }
@@ -39,7 +40,20 @@ extension StructureCheck {
   func declarationFieldProblems(title: String) -> [String] {
     guard kind == .declaresOnly else { return [] }
     var problems: [String] = []
-    if allows == nil {
+    if let declaredIn {
+      if scope == nil {
+        problems.append(
+          "\(title) has a \"declaredIn\" but no \"scope\": it says where a type lives")
+      }
+      for (field, present) in [
+        ("allows", allows != nil), ("taking", taking != nil), ("file", file != nil),
+        ("countsPrivate", countsPrivate != nil),
+      ] where present {
+        problems.append(
+          "\(title) has a \"\(field)\" beside \"declaredIn\", which reads every declaration "
+            + "of its scope in \(declaredIn) and nothing else")
+      }
+    } else if allows == nil {
       problems.append(
         "\(title) (declaresOnly) needs \"allows\", the names it lets through ([] for none)")
     }

@@ -71,7 +71,7 @@ extension Workspace {
       ("snippet", check.snippet), ("expectedError", check.expectedError),
       ("refuses", check.refuses?.joined(separator: "\n")),
       ("accepts", check.accepts?.joined(separator: "\n")),
-      ("scope", check.scope), ("taking", check.taking),
+      ("scope", check.scope), ("taking", check.taking), ("declaredIn", check.declaredIn),
       ("allows", check.allows?.joined(separator: "\n")),
       ("countsPrivate", check.countsPrivate.map { String($0) }),
     ]
@@ -86,7 +86,7 @@ extension Workspace {
     case .declaresOnly:
       // An empty list allows nothing, which is a rule too ("the memento offers nothing").
       needed = []
-      allowed = ["file", "scope", "taking", "allows", "countsPrivate"]
+      allowed = ["file", "scope", "taking", "declaredIn", "allows", "countsPrivate"]
     case .unknown(let kind):
       return [
         "\(title) has the kind \"\(kind)\", which kit does not know (mustNotMention, "

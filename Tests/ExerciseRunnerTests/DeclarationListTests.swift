@@ -236,6 +236,42 @@ import Testing
       ])
   }
 
+  /// A graph with one method, `Type.name()`, declared on line 1 of `file` in `folder`.
+  static func graph(_ type: String, _ name: String, file: URL) -> Data {
+    let symbol = """
+      {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:\(type)\(name)"},
+       "pathComponents": ["\(type)", "\(name)()"], "accessLevel": "internal",
+       "location": {"uri": "\(file.absoluteString)", "position": {"line": 0, "character": 5}}}
+      """
+    return Data("{\"symbols\": [\(symbol)], \"relationships\": []}".utf8)
+  }
+
+  /// The compiler writes `Sample@Swift.symbols.json` only for a module that extends a type of
+  /// Swift's, and never removes it: one from an earlier build is not read.
+  @Test func anExtensionGraphOlderThanItsModulesIsLeftFromAnEarlierBuild() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-stale-graphs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Sources/Sample/Sample.swift")
+    let own = folder.appendingPathComponent("Sample.symbols.json")
+    let extensions = folder.appendingPathComponent("Sample@Swift.symbols.json")
+    try Self.graph("Sample", "run", file: file).write(to: own)
+    try Self.graph("Array", "resetAll", file: file).write(to: extensions)
+    let now = Date()
+    try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: own.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: now.addingTimeInterval(0.01)], ofItemAtPath: extensions.path)
+    let names = {
+      DeclarationList(graphsIn: folder, modules: ["Sample"], package: folder)?
+        .declarations.map(\.name)
+    }
+    #expect(names() == ["Array.resetAll()", "Sample.run()"], "written by the same build")
+    try FileManager.default.setAttributes(
+      [.modificationDate: now.addingTimeInterval(-5)], ofItemAtPath: extensions.path)
+    #expect(names() == ["Sample.run()"], "left by a build five seconds before")
+  }
+
   @Test func aModuleWithoutAGraphHasNoList() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-no-graphs-\(UUID().uuidString)")

@@ -68,16 +68,30 @@ struct DeclarationList: Equatable, Sendable {
   /// their places relative to `package`.
   ///
   /// A module's graph and those of the extensions it makes to other modules' types
-  /// (`Module@Swift.symbols.json`) are read together.
+  /// (`Module@Swift.symbols.json`) are read together. An extension graph older than the
+  /// module's own is left from an earlier build: the compiler writes one only for a module
+  /// that extends another module's types, and removes none, so a learner who took out an
+  /// `extension Array` would still be told of it. The compiler writes a module's graphs one
+  /// after the other, its own first, so an extension graph of this build is never older
+  /// than it by more than ``sameBuildTolerance``.
   ///
   /// - Returns: `nil` when a module has no graph, or one that cannot be read.
   init?(graphsIn folder: URL, modules: [String], package: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var declarations: [Declaration] = []
     var supertypes: [String: Set<String>] = [:]
+    func modified(_ name: String) -> Date? {
+      let path = folder.appendingPathComponent(name).path
+      return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
+        as? Date
+    }
     for module in modules {
-      let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
-      guard files.contains("\(module).symbols.json") else { return nil }
+      guard let built = modified("\(module).symbols.json") else { return nil }
+      let files = names.filter { name in
+        name == "\(module).symbols.json"
+          || name.hasPrefix("\(module)@")
+            && (modified(name) ?? .distantPast) >= built - Self.sameBuildTolerance
+      }
       for file in files.sorted() {
         guard
           let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
@@ -98,6 +112,10 @@ struct DeclarationList: Equatable, Sendable {
     }
     self.supertypes = supertypes
   }
+
+  /// How much older than a module's own graph an extension graph written by the same build
+  /// may be: none is, but a file system may keep dates to the second only.
+  static let sameBuildTolerance: TimeInterval = 1
 
   /// A list of these declarations, as a test writes one.
   init(_ declarations: [Declaration], supertypes: [String: Set<String>] = [:]) {

@@ -79,9 +79,11 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// Every declaration that takes one (a parameter, or a closure property's input) must be in ``allows``, by its
   /// whole name (`AlbumBrowser.restore(from:)`). A type alias of it counts as the type.
   var taking: String? = nil
-  /// The file that alone may declare ``scope`` and its members, for a `declaresOnly` check that
-  /// asks where a type lives rather than what it offers: an extension of it in another file
-  /// (through a type alias too) fails it. It goes with ``scope`` and without ``allows``.
+  /// The file that alone may declare ``scope`` and its members.
+  ///
+  /// A `declaresOnly` check with it asks where a type lives rather than what it offers: an
+  /// extension of it in another file (through a type alias too) fails it. It goes with
+  /// ``scope`` and without ``allows``.
   var declaredIn: String? = nil
   /// What `declaresOnly` lets through: member names as the compiler writes them (`shared`,
   /// `log(_:)`, `init(albums:)`) or, with ``taking``, whole names.

@@ -247,29 +247,26 @@ import Testing
   }
 
   /// The compiler writes `Sample@Swift.symbols.json` only for a module that extends a type of
-  /// Swift's, and never removes it: one from an earlier build is not read.
-  @Test func anExtensionGraphOlderThanItsModulesIsLeftFromAnEarlierBuild() throws {
+  /// Swift's, and never removes it: what it lists is read only where the file still has it.
+  @Test func anExtensionGraphLeftFromAnEarlierBuildIsNotBelieved() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-stale-graphs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Sources/Sample/Sample.swift")
-    let own = folder.appendingPathComponent("Sample.symbols.json")
-    let extensions = folder.appendingPathComponent("Sample@Swift.symbols.json")
-    try Self.graph("Sample", "run", file: file).write(to: own)
-    try Self.graph("Array", "resetAll", file: file).write(to: extensions)
-    let now = Date()
-    try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: own.path)
-    try FileManager.default.setAttributes(
-      [.modificationDate: now.addingTimeInterval(0.01)], ofItemAtPath: extensions.path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.graph("Sample", "run", file: file)
+      .write(to: folder.appendingPathComponent("Sample.symbols.json"))
+    try Self.graph("Array", "resetAll", file: file)
+      .write(to: folder.appendingPathComponent("Sample@Swift.symbols.json"))
     let names = {
       DeclarationList(graphsIn: folder, modules: ["Sample"], package: folder)?
         .declarations.map(\.name)
     }
-    #expect(names() == ["Array.resetAll()", "Sample.run()"], "written by the same build")
-    try FileManager.default.setAttributes(
-      [.modificationDate: now.addingTimeInterval(-5)], ofItemAtPath: extensions.path)
-    #expect(names() == ["Sample.run()"], "left by a build five seconds before")
+    try "func resetAll() {}\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect(names() == ["Array.resetAll()", "Sample.run()"], "the file still declares it")
+    try "func other() {}\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect(names() == ["Sample.run()"], "the learner took it out; the module's own is current")
   }
 
   @Test func aModuleWithoutAGraphHasNoList() throws {

@@ -68,36 +68,31 @@ struct DeclarationList: Equatable, Sendable {
   /// their places relative to `package`.
   ///
   /// A module's graph and those of the extensions it makes to other modules' types
-  /// (`Module@Swift.symbols.json`) are read together. An extension graph older than the
-  /// module's own is left from an earlier build: the compiler writes one only for a module
-  /// that extends another module's types, and removes none, so a learner who took out an
-  /// `extension Array` would still be told of it. The compiler writes a module's graphs one
-  /// after the other, its own first, so an extension graph of this build is never older
-  /// than it by more than ``sameBuildTolerance``.
+  /// (`Module@Swift.symbols.json`) are read together. The compiler writes an extension graph
+  /// only for a module that extends another module's types, and removes none: one can be left
+  /// from an earlier build, and a learner who took out an `extension Array` would still be
+  /// told of it. Nor does its date say which build wrote it, as the compiler leaves a file
+  /// whose contents would not change as it was. So a declaration from an extension graph is
+  /// read only where its file still declares it (``isStillDeclared(_:in:)``).
   ///
   /// - Returns: `nil` when a module has no graph, or one that cannot be read.
   init?(graphsIn folder: URL, modules: [String], package: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var declarations: [Declaration] = []
     var supertypes: [String: Set<String>] = [:]
-    func modified(_ name: String) -> Date? {
-      let path = folder.appendingPathComponent(name).path
-      return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
-        as? Date
-    }
+    var sources: [String: [Substring]] = [:]
     for module in modules {
-      guard let built = modified("\(module).symbols.json") else { return nil }
-      let files = names.filter { name in
-        name == "\(module).symbols.json"
-          || name.hasPrefix("\(module)@")
-            && (modified(name) ?? .distantPast) >= built - Self.sameBuildTolerance
-      }
+      let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
+      guard files.contains("\(module).symbols.json") else { return nil }
       for file in files.sorted() {
         guard
           let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
           let graph = try? JSONDecoder().decode(SymbolGraph.self, from: data)
         else { return nil }
-        declarations += graph.declarations(relativeTo: package.standardizedFileURL.path)
+        let found = graph.declarations(relativeTo: package.standardizedFileURL.path)
+        declarations +=
+          file.contains("@")
+          ? found.filter { Self.isStillDeclared($0, in: package, reading: &sources) } : found
         for relationship in graph.relationships ?? []
         where ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
           supertypes[relationship.source, default: []].insert(relationship.target)
@@ -113,9 +108,31 @@ struct DeclarationList: Equatable, Sendable {
     self.supertypes = supertypes
   }
 
-  /// How much older than a module's own graph an extension graph written by the same build
-  /// may be: none is, but a file system may keep dates to the second only.
-  static let sameBuildTolerance: TimeInterval = 1
+  /// Whether the file of `declaration`, in `package`, still has its name where the graph
+  /// places it (the compiler places a declaration at its name: `log` in `func log(to:)`,
+  /// `init` in `init(_:)`), counting columns in UTF-8 bytes as the compiler does.
+  ///
+  /// `sources` keeps the files already read, by path, so each is read once.
+  static func isStillDeclared(
+    _ declaration: Declaration, in package: URL, reading sources: inout [String: [Substring]]
+  ) -> Bool {
+    let path = declaration.location.path
+    if sources[path] == nil {
+      let file =
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : package.appendingPathComponent(path)
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      sources[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    let lines = sources[path] ?? []
+    let (line, column) = (declaration.location.line, declaration.location.column)
+    guard line >= 1, line <= lines.count, column >= 1 else { return false }
+    let bytes = lines[line - 1].utf8
+    guard column - 1 <= bytes.count else { return false }
+    let rest = String(decoding: bytes.dropFirst(column - 1), as: UTF8.self)
+    let last = declaration.path.last ?? ""
+    let name = last.firstIndex(of: "(").map { String(last[..<$0]) } ?? last
+    return rest.hasPrefix(name) || rest.hasPrefix("`\(name)")
+  }
 
   /// A list of these declarations, as a test writes one.
   init(_ declarations: [Declaration], supertypes: [String: Set<String>] = [:]) {

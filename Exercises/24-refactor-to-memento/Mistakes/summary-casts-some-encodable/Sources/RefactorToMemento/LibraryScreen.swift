@@ -45,7 +45,8 @@ final class LibraryScreen {
   /// A summary of any saved state, for the logs: it takes `some Encodable`, not a memento.
   static func logSummary(of state: some Encodable) -> String {
     guard let memento = state as? Memento else { return "unknown state" }
-    return "selected \(memento.selectedIndex.map(String.init) ?? "none"), scrolled to \(memento.scrollOffset)"
+    return
+      "selected \(memento.selectedIndex.map(String.init) ?? "none"), scrolled to \(memento.scrollOffset)"
   }
 
   /// A memento of the selection and the scroll offset, as they are now.

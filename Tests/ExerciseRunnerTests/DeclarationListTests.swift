@@ -49,7 +49,9 @@ import Testing
 
   /// The list the compiler gives for ``browser`` and ``elsewhere``, built as `kit check`
   /// builds: with `DEBUG` defined and private declarations listed.
-  static func compiledList() throws -> DeclarationList {
+  static func compiledList(
+    _ files: [String: String] = ["Browser.swift": browser, "Elsewhere.swift": elsewhere]
+  ) throws -> DeclarationList {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-declarations-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,20 +59,18 @@ import Testing
     let graphs = folder.appendingPathComponent("graphs")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-    try browser.write(
-      to: sources.appendingPathComponent("Browser.swift"), atomically: true, encoding: .utf8)
-    try elsewhere.write(
-      to: sources.appendingPathComponent("Elsewhere.swift"), atomically: true, encoding: .utf8)
-    let result = try Subprocess.run([
-      "swiftc", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG",
-      "-module-name", "Sample", "-emit-module",
-      "-emit-module-path", folder.appendingPathComponent("Sample.swiftmodule").path,
-      "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path,
-      "-symbol-graph-minimum-access-level", "private",
-      "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
-      sources.appendingPathComponent("Browser.swift").path,
-      sources.appendingPathComponent("Elsewhere.swift").path,
-    ])
+    for (name, text) in files {
+      try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let result = try Subprocess.run(
+      [
+        "swiftc", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG",
+        "-module-name", "Sample", "-emit-module",
+        "-emit-module-path", folder.appendingPathComponent("Sample.swiftmodule").path,
+        "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path,
+        "-symbol-graph-minimum-access-level", "private",
+        "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
+      ] + files.keys.sorted().map { sources.appendingPathComponent($0).path })
     #expect(result?.succeeded == true, "\(result?.output ?? "stopped")")
     return try #require(
       DeclarationList(graphsIn: graphs, modules: ["Sample"], package: folder))
@@ -82,7 +82,9 @@ import Testing
     #expect(
       listed == [
         "Sources/Sample/Browser.swift:1:13 Browser internal",
+        "Sources/Sample/Browser.swift:1:13 Browser.init() internal",
         "Sources/Sample/Browser.swift:2:10 Browser.Memento internal",
+        "Sources/Sample/Browser.swift:2:10 Browser.Memento.init(index:) fileprivate",
         "Sources/Sample/Browser.swift:3:21 Browser.Memento.index fileprivate",
         "Sources/Sample/Browser.swift:5:15 Browser.index private",
         "Sources/Sample/Browser.swift:6:8 Browser.makeMemento() internal",
@@ -90,6 +92,8 @@ import Testing
         "Sources/Sample/Browser.swift:8:8 Browser.log(_:) internal",
         "Sources/Sample/Browser.swift:9:8 Browser.log(_:) internal",
         "Sources/Sample/Browser.swift:10:10 Browser.Nested internal",
+        "Sources/Sample/Browser.swift:10:10 Browser.Nested.init() internal",
+        "Sources/Sample/Browser.swift:10:10 Browser.Nested.init(x:) internal",
         "Sources/Sample/Browser.swift:10:23 Browser.Nested.x internal",
         "Sources/Sample/Browser.swift:11:16 Browser.clamped(_:) private",
         "Sources/Sample/Browser.swift:15:6 makeBrowserForTests() internal",
@@ -102,14 +106,18 @@ import Testing
         "Sources/Sample/Elsewhere.swift:12:7 Equatable.peek internal",
         "Sources/Sample/Elsewhere.swift:15:8 Array.resetAll() internal",
       ],
-      "no memberwise, Codable or Equatable member the compiler wrote")
+      """
+      the initializers the compiler wrote are there, at their type's place; no Codable or \
+      Equatable member it wrote
+      """)
   }
 
   @Test func aScopesMembersAreReadWhereverTheyAreDeclaredAndAnOverloadCounts() throws {
     let list = try Self.compiledList()
     var check = StructureCheck(
       name: "Browser offers nothing more", kind: .declaresOnly, scope: "Browser",
-      allows: ["Memento", "makeMemento()", "restore(from:)", "log(_:)"], requirement: "r")
+      allows: ["init()", "Memento", "makeMemento()", "restore(from:)", "log(_:)"],
+      requirement: "r")
     #expect(
       check.declarationVerdict(in: list)
         == .declared(
@@ -206,9 +214,16 @@ import Testing
     #expect(
       check.declarationVerdict(in: list)
         == .declared(
+          name: "Browser.saved",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 5, column: 7)),
+      "a property that holds one, even an optional one")
+    check.allows? += ["Browser.saved"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
           name: "Int.init(_:)",
           at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 8, column: 3)),
-      "a property that returns one takes none; an Int initializer does")
+      "an Int initializer in another file")
     check.allows? += ["Int.init(_:)"]
     #expect(check.declarationVerdict(in: list) == .held, "a private helper is left out")
     check.countsPrivate = true
@@ -217,6 +232,47 @@ import Testing
         == .declared(
           name: "Browser.clamped(_:)",
           at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 11, column: 16)))
+  }
+
+  /// A type's work done in another file through a superclass, or through a protocol's
+  /// extension for that type alone, is still the type's; a protocol's extension for every
+  /// conforming type is the protocol's.
+  @Test func aTypeDeclaredInItsFileAloneKeepsItsInheritedWorkThereToo() throws {
+    let check = StructureCheck(
+      name: "Screen is declared in Screen.swift alone", kind: .declaresOnly, scope: "Screen",
+      declaredIn: "Sources/Sample/Screen.swift", requirement: "r")
+    let inherited = try Self.compiledList([
+      "Screen.swift": "final class Screen: Base {}\n",
+      "Other.swift": "class Base {\n  func draw() {}\n}\n",
+    ])
+    #expect(
+      check.declarationVerdict(in: inherited)
+        == .declaredElsewhere(
+          name: "Base.init()",
+          at: SourceLocation(path: "Sources/Sample/Other.swift", line: 1, column: 7),
+          file: "Sources/Sample/Screen.swift"))
+    let extended = try Self.compiledList([
+      "Screen.swift": "protocol Part {}\nfinal class Screen: Part {}\n",
+      "Other.swift": """
+      extension Part {
+        func shared() {}
+      }
+      extension Part where Self == Screen {
+        func draw() {}
+      }
+      """,
+    ])
+    #expect(
+      check.declarationVerdict(in: extended)
+        == .declaredElsewhere(
+          name: "Part.draw()",
+          at: SourceLocation(path: "Sources/Sample/Other.swift", line: 5, column: 8),
+          file: "Sources/Sample/Screen.swift"))
+    let own = try Self.compiledList([
+      "Screen.swift": "protocol Part {}\nfinal class Screen: Part {}\n",
+      "Other.swift": "extension Part {\n  func shared() {}\n}\n",
+    ])
+    #expect(check.declarationVerdict(in: own) == .held)
   }
 
   @Test func aCheckNeedsWhatItAllowsAndOneScope() {

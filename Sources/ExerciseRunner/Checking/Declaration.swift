@@ -41,16 +41,22 @@ struct Declaration: Equatable, Sendable {
   /// `Codable` initializer, an operator from a protocol) is no declaration of the learner's and
   /// is not listed.
   var location: SourceLocation
-  /// The types it takes: those its parameters name, and those a closure property's type takes
-  /// before its `->`, each as its unique name (USR).
+  /// The types it takes or holds, each as its unique name (USR): those its parameters name,
+  /// or, for a property, every type its type is made of (a memento, an optional one, a closure
+  /// that takes one, a key path into one).
   var takes: Set<String>
   /// The unique name (USR) of the declaration itself.
   var identifier: String
   /// For a type alias, the unique names of the types it names.
   var aliased: Set<String>
   /// The unique names of what it is a member of: its type, or the protocol whose extension
-  /// declares it (`extension Identifiable where Self == Logger`).
+  /// declares it (`extension Identifiable where Self == Logger`), a default implementation
+  /// included.
   var parents: Set<String> = []
+  /// Whether it is a protocol's requirement, which a conforming type implements itself.
+  var isRequirement = false
+  /// The unique names of the types its extension is for (`where Self == Logger`).
+  var constrainedTo: Set<String> = []
 
   /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
   var name: String { path.joined(separator: ".") }
@@ -63,6 +69,8 @@ struct DeclarationList: Equatable, Sendable {
   /// For each type, by unique name, the protocols it conforms to and the class it inherits
   /// from, by theirs: a member of their extensions is a member of the type too.
   var supertypes: [String: Set<String>] = [:]
+  /// For each class, by unique name, the class it inherits from, by its.
+  var superclasses: [String: Set<String>] = [:]
 
   /// The declarations in the symbol graphs (`*.symbols.json`) in `folder` for `modules`, with
   /// their places relative to `package`.
@@ -80,6 +88,7 @@ struct DeclarationList: Equatable, Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var declarations: [Declaration] = []
     var supertypes: [String: Set<String>] = [:]
+    var superclasses: [String: Set<String>] = [:]
     var sources: [String: [Substring]] = [:]
     for module in modules {
       let files = names.filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
@@ -96,6 +105,9 @@ struct DeclarationList: Equatable, Sendable {
         for relationship in graph.relationships ?? []
         where ["conformsTo", "inheritsFrom"].contains(relationship.kind) {
           supertypes[relationship.source, default: []].insert(relationship.target)
+          if relationship.kind == "inheritsFrom" {
+            superclasses[relationship.source, default: []].insert(relationship.target)
+          }
         }
       }
     }
@@ -106,6 +118,7 @@ struct DeclarationList: Equatable, Sendable {
       return left != right ? left < right : lhs.name < rhs.name
     }
     self.supertypes = supertypes
+    self.superclasses = superclasses
   }
 
   /// Whether the file of `declaration`, in `package`, still has its name where the graph
@@ -135,9 +148,13 @@ struct DeclarationList: Equatable, Sendable {
   }
 
   /// A list of these declarations, as a test writes one.
-  init(_ declarations: [Declaration], supertypes: [String: Set<String>] = [:]) {
+  init(
+    _ declarations: [Declaration], supertypes: [String: Set<String>] = [:],
+    superclasses: [String: Set<String>] = [:]
+  ) {
     self.declarations = declarations
     self.supertypes = supertypes
+    self.superclasses = superclasses
   }
 }
 
@@ -157,6 +174,14 @@ private struct SymbolGraph: Decodable {
       var spelling: String
       var preciseIdentifier: String?
     }
+    struct Extension: Decodable {
+      struct Constraint: Decodable {
+        var kind: String
+        var lhs: String
+        var rhsPrecise: String?
+      }
+      var constraints: [Constraint]?
+    }
     struct Signature: Decodable {
       struct Parameter: Decodable { var declarationFragments: [Fragment]? }
       var parameters: [Parameter]?
@@ -168,6 +193,7 @@ private struct SymbolGraph: Decodable {
     var location: Location?
     var declarationFragments: [Fragment]?
     var functionSignature: Signature?
+    var swiftExtension: Extension?
   }
 
   struct Relationship: Decodable {
@@ -182,27 +208,33 @@ private struct SymbolGraph: Decodable {
   func declarations(relativeTo package: String) -> [Declaration] {
     // A type's level bounds its members': find each path's own level first.
     var levels: [[String]: Declaration.Access] = [:]
-    var places: [[String]: Symbol.Location.Position] = [:]
     var parents: [String: Set<String>] = [:]
-    for relationship in relationships ?? [] where relationship.kind == "memberOf" {
-      parents[relationship.source, default: []].insert(relationship.target)
+    var protocolOfRequirement: [String: String] = [:]
+    for relationship in relationships ?? [] {
+      switch relationship.kind {
+      case "memberOf": parents[relationship.source, default: []].insert(relationship.target)
+      case "requirementOf", "optionalRequirementOf":
+        protocolOfRequirement[relationship.source] = relationship.target
+      default: continue
+      }
+    }
+    // A default implementation belongs to the protocol whose requirement it implements.
+    for relationship in relationships ?? [] where relationship.kind == "defaultImplementationOf" {
+      if let owner = protocolOfRequirement[relationship.target] {
+        parents[relationship.source, default: []].insert(owner)
+      }
     }
     for symbol in symbols {
       levels[symbol.pathComponents] = Declaration.Access(spelling: symbol.accessLevel) ?? .public
-      places[symbol.pathComponents] = symbol.location?.position
     }
     return symbols.compactMap { symbol -> Declaration? in
       // Operators and witnesses the compiler wrote from a protocol have no place, and
-      // neither has a `Codable` initializer.
+      // neither has a `Codable` initializer. A memberwise initializer the compiler wrote has its
+      // type's place, and is listed: a struct whose fields all have values gets an `init()`
+      // the whole module can call.
       guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::")
       else { return nil }
       let path = symbol.pathComponents
-      // A memberwise initializer the compiler wrote sits where its type does.
-      if path.count > 1, let parent = places[Array(path.dropLast())],
-        parent.line == location.position.line, parent.character == location.position.character
-      {
-        return nil
-      }
       var access = Declaration.Access(spelling: symbol.accessLevel) ?? .public
       for depth in stride(from: path.count - 1, to: 0, by: -1) {
         if let outer = levels[Array(path.prefix(depth))] { access = min(access, outer) }
@@ -215,7 +247,12 @@ private struct SymbolGraph: Decodable {
         takes: symbol.takes, identifier: symbol.identifier.precise,
         aliased: symbol.kind.identifier == "swift.typealias"
           ? Set((symbol.declarationFragments ?? []).compactMap(\.preciseIdentifier)) : [],
-        parents: parents[symbol.identifier.precise] ?? [])
+        parents: parents[symbol.identifier.precise] ?? [],
+        isRequirement: protocolOfRequirement[symbol.identifier.precise] != nil,
+        constrainedTo: Set(
+          (symbol.swiftExtension?.constraints ?? []).filter {
+            $0.kind == "sameType" && $0.lhs == "Self"
+          }.compactMap(\.rhsPrecise)))
     }
   }
 
@@ -230,17 +267,15 @@ private struct SymbolGraph: Decodable {
 }
 
 extension SymbolGraph.Symbol {
-  /// The types a declaration takes: its parameters' types, or those a property's closure type
-  /// names before its last `->`.
+  /// The types a declaration takes or holds: its parameters' types, or every type a
+  /// property's type names.
   var takes: Set<String> {
     if let parameters = functionSignature?.parameters {
       return Set(
         parameters.flatMap { ($0.declarationFragments ?? []).compactMap(\.preciseIdentifier) })
     }
-    let fragments = declarationFragments ?? []
-    guard
-      let arrow = fragments.lastIndex(where: { $0.kind == "text" && $0.spelling.contains("->") })
+    guard ["swift.property", "swift.type.property", "swift.var"].contains(kind.identifier)
     else { return [] }
-    return Set(fragments[..<arrow].compactMap(\.preciseIdentifier))
+    return Set((declarationFragments ?? []).compactMap(\.preciseIdentifier))
   }
 }

@@ -72,7 +72,9 @@ extension StructureCheck {
   /// in any file, members of other modules' types included (`extension Int { init(_:) }`).
   /// Unless ``countsPrivate``, what is `private` or `fileprivate` (by its own level or its
   /// type's) is left out. With ``declaredIn``, the scope and everything declared in it, at any
-  /// level, must be in that file: the first declaration elsewhere fails the check.
+  /// level, must be in that file, and so must what its superclass declares and a protocol's
+  /// extension for it alone (`where Self == Captioned`): the first declaration elsewhere fails
+  /// the check.
   func declarationVerdict(in list: DeclarationList) -> StructureVerdict {
     guard kind == .declaresOnly else { return .notUnderstood }
     // Each name is allowed as often as the list names it: a second `log(_:)` that takes
@@ -90,8 +92,18 @@ extension StructureCheck {
     let offender: Declaration?
     if let declaredIn, let scope {
       let scopePath = scope.split(separator: ".").map(String.init)
+      let types = Set(list.declarations.filter { $0.path == scopePath }.map(\.identifier))
+      let superclasses = Set(types.flatMap { list.superclasses[$0] ?? [] })
+      let protocols = Set(types.flatMap { list.supertypes[$0] ?? [] })
       offender = list.declarations.first { declaration in
-        declaration.path.starts(with: scopePath) && declaration.location.path != declaredIn
+        guard declaration.location.path != declaredIn else { return false }
+        if declaration.path.starts(with: scopePath) { return true }
+        guard !declaration.isRequirement else { return false }
+        // What a superclass declares, or a protocol's extension for this type alone, is the
+        // type's work done in another file.
+        return !declaration.parents.isDisjoint(with: superclasses)
+          || (!declaration.constrainedTo.isDisjoint(with: types)
+            && !declaration.parents.isDisjoint(with: protocols))
       }
       guard let offender else { return .held }
       return .declaredElsewhere(name: offender.name, at: offender.location, file: declaredIn)
@@ -114,7 +126,9 @@ extension StructureCheck {
       offender = visible.first { declaration in
         let isMember =
           declaration.path.count == scopePath.count + 1 && declaration.path.starts(with: scopePath)
-        let isLent = !isMember && !declaration.parents.isDisjoint(with: lenders)
+        let isLent =
+          !isMember && !declaration.isRequirement
+          && !declaration.parents.isDisjoint(with: lenders)
         return (isMember || isLent) && !isAllowed(declaration.path.last ?? "")
       }
     } else {

@@ -563,7 +563,7 @@ struct EnglishMessages: Messages {
     "your code declares `\(declaration)` here, outside \(file), where the README puts it"
   }
   func takesUnlisted(_ declaration: String, type: String) -> String {
-    "`\(declaration)` takes a `\(type)`, which the README leaves to no one but what it names"
+    "`\(declaration)` takes or holds `\(type)`, which the README leaves to what it names alone"
   }
   func cannotReadForStructure(_ path: String) -> String {
     "\(path) could not be read, so this check cannot hold."

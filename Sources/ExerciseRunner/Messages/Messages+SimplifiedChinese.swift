@@ -536,7 +536,7 @@ struct SimplifiedChineseMessages: Messages {
     "你的代码在这里声明了 `\(declaration)`，而 README 规定它只能写在 \(file) 里"
   }
   func takesUnlisted(_ declaration: String, type: String) -> String {
-    "`\(declaration)` 接收一个 `\(type)`，而 README 只允许它点名的声明这样做"
+    "`\(declaration)` 接收或持有 `\(type)`，而 README 只允许它点名的声明这样做"
   }
   func cannotReadForStructure(_ path: String) -> String {
     "无法读取 \(path)，所以这项检查无法成立。"

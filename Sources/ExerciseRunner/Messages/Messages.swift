@@ -351,7 +351,7 @@ protocol Messages: Sendable {
   func declaresUnlisted(_ declaration: String) -> String
   /// A type, or a member of it, declared outside the one file the README gives it.
   func declaredElsewhere(_ declaration: String, file: String) -> String
-  /// A declaration that takes `type` where the README allows no other.
+  /// A declaration that takes or holds `type` where the README allows no other.
   func takesUnlisted(_ declaration: String, type: String) -> String
   /// The file a structure check reads could not be read.
   func cannotReadForStructure(_ path: String) -> String

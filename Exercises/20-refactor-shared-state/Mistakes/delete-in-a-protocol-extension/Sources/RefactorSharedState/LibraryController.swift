@@ -1,0 +1,12 @@
+/// Turns the user's taps into changes of the library's state.
+@MainActor
+struct LibraryController: ScreenPart {
+  /// The state it changes, given by the composition root.
+  let state: LibraryState
+
+  /// Selects the album at `index`; an index with no album leaves the selection as it was.
+  func select(at index: Int) {
+    guard state.albums.indices.contains(index) else { return }
+    state.selectedIndex = index
+  }
+}

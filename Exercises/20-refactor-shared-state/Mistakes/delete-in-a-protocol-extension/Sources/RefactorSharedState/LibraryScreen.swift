@@ -1,0 +1,37 @@
+/// The library screen: a list, the selected album's details, and the controller behind them.
+@MainActor
+struct LibraryScreen {
+  /// The list of albums.
+  let list: AlbumListView
+  /// The selected album's details.
+  let details: AlbumDetailsView
+  /// What the user's taps go through.
+  let controller: LibraryController
+
+  /// The composition root: builds a screen that shows `albums`, none of them selected.
+  ///
+  /// The one place a `LibraryState` is made; every part is handed the same instance, so what
+  /// the controller changes, the views show.
+  static func make(albums: [Album]) -> LibraryScreen {
+    let state = LibraryState(albums: albums)
+    return LibraryScreen(
+      list: AlbumListView(state: state), details: AlbumDetailsView(state: state),
+      controller: LibraryController(state: state))
+  }
+}
+
+/// A part of the screen, working on the screen's state.
+@MainActor
+protocol ScreenPart {
+  var state: LibraryState { get }
+}
+
+extension ScreenPart where Self == LibraryController {
+  /// Deletes the selected album, after which nothing is selected; does nothing when no album
+  /// is selected.
+  func deleteSelected() {
+    guard let index = state.selectedIndex else { return }
+    state.albums.remove(at: index)
+    state.selectedIndex = nil
+  }
+}

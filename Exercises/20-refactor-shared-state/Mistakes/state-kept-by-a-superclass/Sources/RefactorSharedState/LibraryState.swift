@@ -1,0 +1,3 @@
+/// The albums on the library screen, and which one is selected.
+@MainActor
+final class LibraryState: ScreenStateStorage {}

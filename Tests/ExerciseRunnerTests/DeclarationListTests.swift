@@ -207,6 +207,13 @@ import Testing
     #expect(
       check.declarationVerdict(in: list)
         == .declared(
+          name: "Browser.makeMemento()",
+          at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 6, column: 8)),
+      "a function that returns one uses it too")
+    check.allows? += ["Browser.makeMemento()"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
           name: "Browser.reader",
           at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 4, column: 7)),
       "a closure property that takes a Snapshot, the memento's alias, takes a memento")
@@ -225,6 +232,13 @@ import Testing
           at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 8, column: 3)),
       "an Int initializer in another file")
     check.allows? += ["Int.init(_:)"]
+    #expect(
+      check.declarationVerdict(in: list)
+        == .declared(
+          name: "Equatable.peek",
+          at: SourceLocation(path: "Sources/Sample/Elsewhere.swift", line: 12, column: 7)),
+      "an extension where Self == Browser.Memento")
+    check.allows? += ["Equatable.peek"]
     #expect(check.declarationVerdict(in: list) == .held, "a private helper is left out")
     check.countsPrivate = true
     #expect(
@@ -232,6 +246,35 @@ import Testing
         == .declared(
           name: "Browser.clamped(_:)",
           at: SourceLocation(path: "Sources/Sample/Browser.swift", line: 11, column: 16)))
+  }
+
+  /// A memento reached through a generic constraint, an extension of `Optional` for it, or a
+  /// closure a function returns, is used all the same.
+  @Test func aTypeUsedThroughGenericsExtensionsAndReturnedClosuresIsFound() throws {
+    let list = try Self.compiledList([
+      "Browser.swift": """
+      final class Browser { struct Memento { fileprivate var index = 0 } }
+      extension Optional where Wrapped == Browser.Memento { var peek: Int? { nil } }
+      func indices<S: Sequence>(of mementos: S) -> [Int] where S.Element == Browser.Memento {
+        []
+      }
+      func reader() -> (Browser.Memento) -> Int { { _ in 0 } }
+      """
+    ])
+    var check = StructureCheck(
+      name: "Nothing uses a memento", kind: .declaresOnly, taking: "Browser.Memento",
+      allows: [], requirement: "r")
+    for (name, line, column) in [
+      ("Optional.peek", 2, 59), ("indices(of:)", 3, 6), ("reader()", 6, 6),
+    ] {
+      #expect(
+        check.declarationVerdict(in: list)
+          == .declared(
+            name: name,
+            at: SourceLocation(path: "Sources/Sample/Browser.swift", line: line, column: column)))
+      check.allows? += [name]
+    }
+    #expect(check.declarationVerdict(in: list) == .held)
   }
 
   /// A type's work done in another file through a superclass, or through a protocol's

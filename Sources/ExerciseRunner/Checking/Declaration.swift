@@ -41,9 +41,10 @@ struct Declaration: Equatable, Sendable {
   /// `Codable` initializer, an operator from a protocol) is no declaration of the learner's and
   /// is not listed.
   var location: SourceLocation
-  /// The types it takes or holds, each as its unique name (USR): those its parameters name,
-  /// or, for a property, every type its type is made of (a memento, an optional one, a closure
-  /// that takes one, a key path into one).
+  /// The types it takes, returns or holds, each as its unique name (USR): every type its
+  /// declaration names (a parameter, a result, a closure that takes one, a key path into one,
+  /// a property's type), and those its generic constraints or its extension's name
+  /// (`where S.Element == Memento`, `extension Optional where Wrapped == Memento`).
   var takes: Set<String>
   /// The unique name (USR) of the declaration itself.
   var identifier: String
@@ -194,6 +195,7 @@ private struct SymbolGraph: Decodable {
     var declarationFragments: [Fragment]?
     var functionSignature: Signature?
     var swiftExtension: Extension?
+    var swiftGenerics: Extension?
   }
 
   struct Relationship: Decodable {
@@ -267,15 +269,19 @@ private struct SymbolGraph: Decodable {
 }
 
 extension SymbolGraph.Symbol {
-  /// The types a declaration takes or holds: its parameters' types, or every type a
-  /// property's type names.
+  /// The types a function, initializer, subscript or property takes, returns or holds: those
+  /// its declaration, its parameters and its generic constraints name.
   var takes: Set<String> {
-    if let parameters = functionSignature?.parameters {
-      return Set(
-        parameters.flatMap { ($0.declarationFragments ?? []).compactMap(\.preciseIdentifier) })
+    let uses =
+      functionSignature != nil
+      || ["swift.property", "swift.type.property", "swift.var"].contains(kind.identifier)
+    guard uses else { return [] }
+    let parameters = (functionSignature?.parameters ?? []).flatMap {
+      ($0.declarationFragments ?? []).compactMap(\.preciseIdentifier)
     }
-    guard ["swift.property", "swift.type.property", "swift.var"].contains(kind.identifier)
-    else { return [] }
-    return Set((declarationFragments ?? []).compactMap(\.preciseIdentifier))
+    let constraints = (swiftGenerics?.constraints ?? []) + (swiftExtension?.constraints ?? [])
+    return Set(
+      (declarationFragments ?? []).compactMap(\.preciseIdentifier) + parameters
+        + constraints.compactMap(\.rhsPrecise))
   }
 }

@@ -76,8 +76,10 @@ struct StructureCheck: Codable, Equatable, Sendable {
   var scope: String? = nil
   /// The type, with dots, that `declaresOnly` asks about instead of a scope.
   ///
-  /// Every declaration that takes one (a parameter, or a closure property's input) must be in ``allows``, by its
-  /// whole name (`AlbumBrowser.restore(from:)`). A type alias of it counts as the type.
+  /// Every function, initializer, subscript and property that takes, returns or holds one (a
+  /// parameter, a result, a closure or key path made of it, a generic constraint) must be in
+  /// ``allows``, by its whole name (`AlbumBrowser.restore(from:)`). A type alias of it counts
+  /// as the type.
   var taking: String? = nil
   /// The file that alone may declare ``scope`` and its members.
   ///

@@ -277,6 +277,25 @@ import Testing
     #expect(check.declarationVerdict(in: list) == .held)
   }
 
+  /// The compiler lists the names a closure declares when the closure sets a stored property
+  /// up; they are the closure's locals, no declaration of the file.
+  @Test func aClosuresLocalsAreNoDeclarations() throws {
+    let list = try Self.compiledList([
+      "Screen.swift": """
+      @MainActor final class Screen {
+        static let shared: Screen = { let screen = Screen(); return screen }()
+        private lazy var count: () -> Int = { [unowned self] in self.size }
+        private let size = 0
+      }
+      private let limit = 1
+      """
+    ])
+    #expect(
+      list.declarations.map(\.name) == [
+        "Screen", "Screen.init()", "Screen.shared", "Screen.count", "Screen.size", "limit",
+      ])
+  }
+
   /// A type's work done in another file through a superclass, or through a protocol's
   /// extension for that type alone, is still the type's; a protocol's extension for every
   /// conforming type is the protocol's.

@@ -234,7 +234,8 @@ private struct SymbolGraph: Decodable {
       // neither has a `Codable` initializer. A memberwise initializer the compiler wrote has its
       // type's place, and is listed: a struct whose fields all have values gets an `init()`
       // the whole module can call.
-      guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::")
+      guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::"),
+        !Self.isLocal(symbol.identifier.precise)
       else { return nil }
       let path = symbol.pathComponents
       var access = Declaration.Access(spelling: symbol.accessLevel) ?? .public
@@ -256,6 +257,15 @@ private struct SymbolGraph: Decodable {
             $0.kind == "sameType" && $0.lhs == "Self"
           }.compactMap(\.rhsPrecise)))
     }
+  }
+
+  /// Whether the unique name `usr` is a local's: a name declared inside a closure, which the
+  /// compiler lists (at the top level) when the closure sets a stored property up
+  /// (`static let shared: Logger = { let logger = Logger(); return logger }()`, or a
+  /// `[unowned self]` capture). Its mangled name has the initializer (`fi`) or the closure
+  /// (`fU_`), then the local (`L_`, `L0_`).
+  static func isLocal(_ usr: String) -> Bool {
+    usr.contains(/(fi|f[Uu][0-9]*_).*L[0-9]*_/)
   }
 
   /// `uri`, a `file://` URL, as a path relative to the package's folder when it is inside.

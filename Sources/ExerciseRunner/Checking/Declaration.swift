@@ -259,8 +259,10 @@ private struct SymbolGraph: Decodable {
     }
   }
 
-  /// Whether the unique name `usr` is a local's: a name declared inside a closure, which the
-  /// compiler lists (at the top level) when the closure sets a stored property up
+  /// Whether the unique name `usr` is a local's.
+  ///
+  /// A name declared inside a closure is listed by the compiler (at the top level) when the
+  /// closure sets a stored property up
   /// (`static let shared: Logger = { let logger = Logger(); return logger }()`, or a
   /// `[unowned self]` capture). Its mangled name has the initializer (`fi`) or the closure
   /// (`fU_`), then the local (`L_`, `L0_`).

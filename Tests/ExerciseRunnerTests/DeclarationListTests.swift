@@ -387,6 +387,25 @@ import Testing
     #expect(names() == ["Sample.run()"], "the learner took it out; the module's own is current")
   }
 
+  /// The compiler names a file by its real path; the package may be named through a link.
+  @Test func aFilesPlaceIsInThePackageWhicheverPathNamesIt() throws {
+    let real = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-real-\(UUID().uuidString)")
+    let link = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kit-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    defer {
+      try? FileManager.default.removeItem(at: link)
+      try? FileManager.default.removeItem(at: real)
+    }
+    let uri = real.appendingPathComponent("Sources/Sample/Sample.swift").absoluteString
+    #expect(SymbolGraph.relativePath(uri, to: link.path) == "Sources/Sample/Sample.swift")
+    #expect(SymbolGraph.relativePath(uri, to: real.path) == "Sources/Sample/Sample.swift")
+    #expect(
+      SymbolGraph.relativePath("file:///elsewhere/A.swift", to: real.path) == "/elsewhere/A.swift")
+  }
+
   @Test func aModuleWithoutAGraphHasNoList() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-no-graphs-\(UUID().uuidString)")

@@ -161,7 +161,7 @@ struct DeclarationList: Equatable, Sendable {
 
 /// The part of a symbol graph (the compiler's `-emit-symbol-graph` JSON) that
 /// ``DeclarationList`` reads.
-private struct SymbolGraph: Decodable {
+struct SymbolGraph: Decodable {
   struct Symbol: Decodable {
     struct Kind: Decodable { var identifier: String }
     struct Identifier: Decodable { var precise: String }
@@ -271,12 +271,21 @@ private struct SymbolGraph: Decodable {
   }
 
   /// `uri`, a `file://` URL, as a path relative to the package's folder when it is inside.
+  ///
+  /// The compiler may name the file by its real path where the package was named through a
+  /// link (macOS's `/tmp` is `/private/tmp`), so both are tried.
   static func relativePath(_ uri: String, to package: String) -> String {
-    let path =
-      URL(string: uri)?.standardizedFileURL.path
-      ?? String(uri.dropFirst(uri.hasPrefix("file://") ? 7 : 0))
-    let folder = package.hasSuffix("/") ? package : package + "/"
-    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    let url =
+      URL(string: uri)
+      ?? URL(fileURLWithPath: String(uri.dropFirst(uri.hasPrefix("file://") ? 7 : 0)))
+    let real = URL(fileURLWithPath: package).resolvingSymlinksInPath().path
+    for (path, folder) in [
+      (url.standardizedFileURL.path, package), (url.resolvingSymlinksInPath().path, real),
+    ] {
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    }
+    return url.standardizedFileURL.path
   }
 }
 

@@ -218,6 +218,10 @@ import Testing
       try screen.addAlbum(hunkyDory, at: 0)
     }
     #expect(client.sentRequests == [], "save, then post: a change that was not saved is not posted")
+    #expect(throws: (any Error).self, "a delete cannot be saved there either") {
+      try screen.deleteAlbum(at: 0)
+    }
+    #expect(client.sentRequests == [], "a delete that was not saved is not posted either")
   }
 
   @Test func aChangeThatCannotBeSavedStillShowsOnTheScreen() throws {

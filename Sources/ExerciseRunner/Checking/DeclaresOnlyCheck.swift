@@ -51,11 +51,6 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
 extension Exercise {
   /// The exercise's declaration checks; none when `exercises.json` lists none.
   var declaresOnlyChecks: [DeclaresOnlyCheck] { declaresOnly ?? [] }
-
-  /// Whether any check of the exercise reads the module's declarations.
-  var readsDeclarations: Bool {
-    !declaresOnlyChecks.isEmpty || structureChecks.contains { $0.kind == .declaresOnly }
-  }
 }
 
 extension StructureCheck {

@@ -337,6 +337,61 @@ import Testing
     #expect(check.declarationVerdict(in: own) == .held)
   }
 
+  /// What a `keeps` check reads: every stored property and variable, a private, a `static`, a
+  /// `lazy` and an observed one too, at any depth; never a computed property or a function.
+  @Test func whatIsKeptIsEveryStoredPropertyAndVariableAtAnyLevel() throws {
+    let list = try Self.compiledList([
+      "Frame.swift": """
+      struct Frame {
+        let wrapped: [String]
+        var width: Int { wrapped.count }
+        func drawn() -> [String] { wrapped }
+        private enum Memo { nonisolated(unsafe) static var drawn: [[String]: [String]] = [:] }
+      }
+      final class Box {
+        private var lastDrawn: [String]? = nil
+        lazy var height: Int = 0
+        var observed = 0 { didSet {} }
+      }
+      nonisolated(unsafe) private var framedBefore = 0
+      """
+    ])
+    #expect(
+      list.declarations.filter(\.isKept).map(\.name) == [
+        "Frame.wrapped", "Frame.Memo.drawn", "Box.lastDrawn", "Box.height", "Box.observed",
+        "framedBefore",
+      ])
+    let frame = StructureCheck(
+      name: "Frame keeps what it wraps", kind: .declaresOnly, scope: "Frame",
+      allows: ["wrapped"], keeps: true, requirement: "r")
+    #expect(
+      frame.declarationVerdict(in: list)
+        == .declared(
+          name: "Frame.Memo.drawn",
+          at: SourceLocation(path: "Sources/Sample/Frame.swift", line: 5, column: 54)))
+    let file = StructureCheck(
+      name: "Frame.swift keeps nothing drawn", kind: .declaresOnly,
+      file: "Sources/Sample/Frame.swift",
+      allows: [
+        "Frame.wrapped", "Frame.Memo.drawn", "Box.lastDrawn", "Box.height", "Box.observed",
+      ], keeps: true, requirement: "r")
+    #expect(
+      file.declarationVerdict(in: list)
+        == .declared(
+          name: "framedBefore",
+          at: SourceLocation(path: "Sources/Sample/Frame.swift", line: 12, column: 33)))
+    var all = file
+    all.allows = (file.allows ?? []) + ["framedBefore"]
+    #expect(all.declarationVerdict(in: list) == .held)
+    let malformed = StructureCheck(
+      name: "n", kind: .declaresOnly, taking: "A", allows: [], keeps: true, requirement: "r")
+    #expect(
+      malformed.declarationFieldProblems(title: "t") == [
+        "t has both \"keeps\" and \"taking\": it reads what is stored, not what takes a type",
+        "t has \"keeps\" but neither a \"scope\" nor a \"file\" to read",
+      ])
+  }
+
   @Test func aCheckNeedsWhatItAllowsAndOneScope() {
     let both = StructureCheck(
       name: "n", kind: .declaresOnly, scope: "A", taking: "A.B", requirement: "r")

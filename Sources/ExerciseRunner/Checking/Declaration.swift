@@ -58,6 +58,13 @@ struct Declaration: Equatable, Sendable {
   var isRequirement = false
   /// The unique names of the types its extension is for (`where Self == Logger`).
   var constrainedTo: Set<String> = []
+  /// Whether it keeps a value: a stored property, `static` or not, or a variable.
+  ///
+  /// The compiler writes a computed property's accessors in its declaration (`{ get }`), and
+  /// none for a stored one. A property observed with `didSet` is written `{ get set }`, as a
+  /// computed property with a setter is, so one that can be set counts as kept; so does a
+  /// `lazy` one (`{ mutating get set }`).
+  var isKept = false
 
   /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
   var name: String { path.joined(separator: ".") }
@@ -255,7 +262,8 @@ struct SymbolGraph: Decodable {
         constrainedTo: Set(
           (symbol.swiftExtension?.constraints ?? []).filter {
             $0.kind == "sameType" && $0.lhs == "Self"
-          }.compactMap(\.rhsPrecise)))
+          }.compactMap(\.rhsPrecise)),
+        isKept: symbol.isKept)
     }
   }
 
@@ -290,6 +298,15 @@ struct SymbolGraph: Decodable {
 }
 
 extension SymbolGraph.Symbol {
+  /// Whether it is a stored property or variable (see ``Declaration/isKept``).
+  var isKept: Bool {
+    guard ["swift.property", "swift.type.property", "swift.var"].contains(kind.identifier)
+    else { return false }
+    let keywords = (declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling)
+    let text = (declarationFragments ?? []).map(\.spelling).joined()
+    return !text.contains("{") || keywords.contains("set") || keywords.contains("lazy")
+  }
+
   /// The types a function, initializer, subscript or property takes, returns or holds: those
   /// its declaration, its parameters and its generic constraints name.
   var takes: Set<String> {

@@ -27,6 +27,9 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
   var allows: [String]? = nil
   /// Whether `private` and `fileprivate` declarations are read too; `nil` is `false`.
   var countsPrivate: Bool? = nil
+  /// Whether only what is kept is read: stored properties and variables, private ones too
+  /// (see ``StructureCheck/keeps``).
+  var keeps: Bool? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule; `false` when absent, and then `kit verify`
@@ -43,7 +46,8 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
     StructureCheck(
       name: name, kind: .declaresOnly, file: file, scope: scope, taking: taking,
       declaredIn: declaredIn, allows: allows,
-      countsPrivate: countsPrivate, requirement: requirement, keptByStarter: keptByStarter,
+      countsPrivate: countsPrivate, keeps: keeps, requirement: requirement,
+      keptByStarter: keptByStarter,
       translations: translations)
   }
 }
@@ -69,7 +73,8 @@ extension StructureCheck {
   /// type's) is left out. With ``declaredIn``, the scope and everything declared in it, at any
   /// level, must be in that file, and so must what its superclass declares and a protocol's
   /// extension for it alone (`where Self == Captioned`): the first declaration elsewhere fails
-  /// the check.
+  /// the check. With ``keeps``, only stored properties and variables are read, at every depth
+  /// of the scope (or of the file) and at every access level.
   func declarationVerdict(in list: DeclarationList) -> StructureVerdict {
     guard kind == .declaresOnly else { return .notUnderstood }
     // Each name is allowed as often as the list names it: a second `log(_:)` that takes
@@ -85,7 +90,16 @@ extension StructureCheck {
         && (file == nil || declaration.location.path == file)
     }
     let offender: Declaration?
-    if let declaredIn, let scope {
+    if keeps ?? false {
+      // What is kept is read whatever its level: a private memo keeps what it keeps.
+      let scopePath = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+      offender = list.declarations.first { declaration in
+        guard declaration.isKept, file == nil || declaration.location.path == file,
+          declaration.path.count > scopePath.count, declaration.path.starts(with: scopePath)
+        else { return false }
+        return !isAllowed(declaration.path.dropFirst(scopePath.count).joined(separator: "."))
+      }
+    } else if let declaredIn, let scope {
       let scopePath = scope.split(separator: ".").map(String.init)
       let types = Set(list.declarations.filter { $0.path == scopePath }.map(\.identifier))
       let superclasses = Set(types.flatMap { list.superclasses[$0] ?? [] })

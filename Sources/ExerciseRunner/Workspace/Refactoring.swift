@@ -93,6 +93,14 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// Whether `declaresOnly` reads `private` and `fileprivate` declarations too; `nil` is
   /// `false`: what no other file sees is the type's own business.
   var countsPrivate: Bool? = nil
+  /// Whether `declaresOnly` reads what is kept rather than what is offered: every stored
+  /// property and variable, at any depth and of any access level, `static` ones too.
+  ///
+  /// With ``scope``, what the scope and the types in it keep, named from inside the scope
+  /// (`wrapped`, `Memo.lines`); without, what ``file`` keeps, by whole name
+  /// (`Bordered.wrapped`), a global too. `nil` is `false`. It goes with ``allows`` and
+  /// without ``taking`` or ``declaredIn``.
+  var keeps: Bool? = nil
   /// The code `mustCompile`, `mustNotCompile` and `mustReturnTrue` hand the compiler, as the
   /// body of a `@MainActor` function after `@testable import` of the exercise's modules (one
   /// that returns a `Bool`, for `mustReturnTrue`).

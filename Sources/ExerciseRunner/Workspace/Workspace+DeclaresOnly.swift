@@ -47,7 +47,7 @@ extension StructureCheck {
       }
       for (field, present) in [
         ("allows", allows != nil), ("taking", taking != nil), ("file", file != nil),
-        ("countsPrivate", countsPrivate != nil),
+        ("countsPrivate", countsPrivate != nil), ("keeps", keeps != nil),
       ] where present {
         problems.append(
           "\(title) has a \"\(field)\" beside \"declaredIn\", which reads every declaration "
@@ -56,6 +56,15 @@ extension StructureCheck {
     } else if allows == nil {
       problems.append(
         "\(title) (declaresOnly) needs \"allows\", the names it lets through ([] for none)")
+    }
+    if keeps ?? false, taking != nil {
+      problems.append(
+        "\(title) has both \"keeps\" and \"taking\": it reads what is stored, not what takes "
+          + "a type")
+    }
+    if keeps ?? false, scope == nil, file == nil {
+      problems.append(
+        "\(title) has \"keeps\" but neither a \"scope\" nor a \"file\" to read")
     }
     if scope != nil && taking != nil {
       problems.append(

@@ -74,6 +74,7 @@ extension Workspace {
       ("scope", check.scope), ("taking", check.taking), ("declaredIn", check.declaredIn),
       ("allows", check.allows?.joined(separator: "\n")),
       ("countsPrivate", check.countsPrivate.map { String($0) }),
+      ("keeps", check.keeps.map { String($0) }),
     ]
     let needed: Set<String>
     var allowed: Set<String> = []
@@ -86,7 +87,7 @@ extension Workspace {
     case .declaresOnly:
       // An empty list allows nothing, which is a rule too ("the memento offers nothing").
       needed = []
-      allowed = ["file", "scope", "taking", "declaredIn", "allows", "countsPrivate"]
+      allowed = ["file", "scope", "taking", "declaredIn", "allows", "countsPrivate", "keeps"]
     case .unknown(let kind):
       return [
         "\(title) has the kind \"\(kind)\", which kit does not know (mustNotMention, "

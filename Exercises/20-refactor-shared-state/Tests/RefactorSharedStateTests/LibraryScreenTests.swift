@@ -136,10 +136,16 @@ import Testing
     #expect(screen.details.lines == ["No album selected"], "and has none to select")
   }
 
-  @Test func deletingRemovesTheSelectedRowNotEveryEqualAlbum() {
+  @Test func theSelectedRowIsMarkedAndDeletedNotEveryEqualAlbum() {
     let twice = [Album.placeholders[0], Album.placeholders[1], Album.placeholders[0]]
     let screen = LibraryScreen.make(albums: twice)
     screen.controller.select(at: 2)
+    #expect(
+      screen.list.rows == [
+        "  Best of Bowie (David Bowie, 1992)", "  It's My Life (No Doubt, 2003)",
+        "> Best of Bowie (David Bowie, 1992)",
+      ], "the selection is a place in the list: only the selected row is marked, not an equal album"
+    )
     screen.controller.deleteSelected()
     #expect(
       screen.list.rows == [

@@ -87,6 +87,36 @@ import Testing
     #expect(!verbose.contains { $0.contains("more failed") })
   }
 
+  /// A thousand albums' titles in one expectation would bury the line that says what is wrong:
+  /// past 1 200 characters the report keeps the first and last 500, and says how to see all.
+  @Test func aLongExpectationKeepsItsStartAndEndAndVerboseShowsItWhole() {
+    func failure(_ count: Int) -> CheckOutcome {
+      let message = "(rows → [" + String(repeating: "a", count: count) + "]) == [\"b\"]"
+      return .failed(
+        [FailedExpectation(test: "t()", location: place, message: message, details: [])],
+        testCount: 1)
+    }
+    #expect(
+      failure(1_180).report(for: exercise)[3]
+        == "    (rows → [" + String(repeating: "a", count: 1_180) + "]) == [\"b\"]",
+      "1 200 characters are shown whole")
+    #expect(
+      failure(1_500).report(for: exercise)[3]
+        == "    (rows → [" + String(repeating: "a", count: 491)
+        + " ... (520 characters left out: swift run kit check first-one --verbose shows them) ... "
+        + String(repeating: "a", count: 489) + "]) == [\"b\"]",
+      "1 520 characters keep the first 500 and the last 500, where the expected value is")
+    #expect(
+      failure(1_500).report(
+        for: exercise, style: ReportStyle(messages: SimplifiedChineseMessages()))[3]
+        == "    (rows → [" + String(repeating: "a", count: 491)
+        + "……（这里省略了 520 个字符：swift run kit check first-one --verbose 会全部显示）……"
+        + String(repeating: "a", count: 489) + "]) == [\"b\"]")
+    #expect(
+      failure(1_500).report(for: exercise, style: ReportStyle(verbose: true))[3]
+        == "    (rows → [" + String(repeating: "a", count: 1_500) + "]) == [\"b\"]")
+  }
+
   @Test func manyCompilerErrorsAreSummedUpTheSameWay() {
     let errors = (1...10).map { CompilerError(location: nil, message: "e\($0)") }
     let report = CheckOutcome.didNotCompile(errors).report(for: exercise)

@@ -20,6 +20,11 @@ extension CheckOutcome {
   /// Fewer than this many left over are listed too: a line saying "and 2 more" helps less
   /// than the two themselves.
   static let smallestSummedUpCount = 4
+  /// The longest failed expectation the report prints whole, in characters; a longer one (a
+  /// thousand albums' titles) keeps its start and its end, where the expected value is.
+  static let longestShownMessage = 1_200
+  /// How much of a longer one's start and end the report keeps, in characters each.
+  static let shownMessageEnds = 500
 
   /// The outcome as a learner reads it: a headline, then only what helps fix the exercise.
   func report(for exercise: Exercise, style: ReportStyle = ReportStyle()) -> [String] {
@@ -128,7 +133,7 @@ extension CheckOutcome {
       lines.append("")
       let place = failure.location.map { "  (\($0.displayed(from: style.packagePath)))" } ?? ""
       lines.append("  \(failure.test)\(place)")
-      lines.append("    \(failure.message)")
+      lines.append("    " + shortened(failure.message, exercise: exercise, style: style))
       for detail in failure.details { lines.append("    -> \(detail)") }
     }
     if shown < failures.count {
@@ -136,6 +141,19 @@ extension CheckOutcome {
       lines.append(style.messages.moreFailures(failures.count - shown, name: exercise.name))
     }
     return lines
+  }
+}
+
+extension CheckOutcome {
+  /// `message` as the report prints it: whole when it is short enough or the learner asked
+  /// for everything (`--verbose`), otherwise its start and its end around a note of how much
+  /// was left out.
+  static func shortened(_ message: String, exercise: Exercise, style: ReportStyle) -> String {
+    guard !style.verbose, message.count > longestShownMessage else { return message }
+    let leftOut = message.count - 2 * shownMessageEnds
+    return String(message.prefix(shownMessageEnds))
+      + style.messages.charactersLeftOut(leftOut, name: exercise.name)
+      + String(message.suffix(shownMessageEnds))
   }
 }
 

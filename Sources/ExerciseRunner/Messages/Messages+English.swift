@@ -342,6 +342,10 @@ struct EnglishMessages: Messages {
     "  ... and \(plural(count, "more failed expectation")) "
       + "(swift run kit check \(name) --verbose shows them all)"
   }
+  func charactersLeftOut(_ count: Int, name: String) -> String {
+    " ... (\(plural(count, "character")) left out: swift run kit check \(name) --verbose shows "
+      + "them) ... "
+  }
   func buildFailed(_ name: String) -> String { "BUILD FAILED  \(name) does not compile yet:" }
   func moreErrors(_ count: Int, name: String) -> String {
     "  ... and \(plural(count, "more error")) "

@@ -327,6 +327,9 @@ struct SimplifiedChineseMessages: Messages {
   func moreFailures(_ count: Int, name: String) -> String {
     "  ……还有 \(count) 个失败的期望（swift run kit check \(name) --verbose 会全部列出）"
   }
+  func charactersLeftOut(_ count: Int, name: String) -> String {
+    "……（这里省略了 \(count) 个字符：swift run kit check \(name) --verbose 会全部显示）……"
+  }
   func buildFailed(_ name: String) -> String { "构建失败  \(name) 还不能编译：" }
   func moreErrors(_ count: Int, name: String) -> String {
     "  ……还有 \(count) 个错误（swift run kit check \(name) --verbose 会全部列出）"

@@ -212,6 +212,9 @@ protocol Messages: Sendable {
   func failedChecks(_ name: String, failingChecks: Int, of checks: Int, tests: Int) -> String
   /// The failed expectations left out of the report.
   func moreFailures(_ count: Int, name: String) -> String
+  /// What stands in the middle of a failed expectation too long to read, for the `count`
+  /// characters left out of it.
+  func charactersLeftOut(_ count: Int, name: String) -> String
   /// The headline of a build that failed.
   func buildFailed(_ name: String) -> String
   /// The compiler errors left out of the report.

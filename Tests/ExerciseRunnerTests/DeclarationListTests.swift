@@ -383,6 +383,14 @@ import Testing
     var all = file
     all.allows = (file.allows ?? []) + ["framedBefore"]
     #expect(all.declarationVerdict(in: list) == .held)
+    let verdict = frame.declarationVerdict(in: list)
+    #expect(
+      frame.failure(for: verdict)?.message
+        == "your code keeps a value in `Frame.Memo.drawn`, a stored property the README does not "
+        + "list")
+    #expect(
+      frame.failure(for: verdict, in: .simplifiedChinese)?.message
+        == "你的代码在 `Frame.Memo.drawn` 里保存了值，而 README 并没有列出这个存储属性")
     let malformed = StructureCheck(
       name: "n", kind: .declaresOnly, taking: "A", allows: [], keeps: true, requirement: "r")
     #expect(

@@ -149,7 +149,8 @@ extension StructureCheck {
     case .declared(let declaration, let location):
       let message =
         taking.map { messages.takesUnlisted(declaration, type: $0) }
-        ?? messages.declaresUnlisted(declaration)
+        ?? (keeps ?? false
+          ? messages.keepsUnlisted(declaration) : messages.declaresUnlisted(declaration))
       return FailedExpectation(test: test, location: location, message: message, details: [readme])
     case .declaredElsewhere(let declaration, let location, let file):
       return FailedExpectation(

@@ -563,6 +563,9 @@ struct EnglishMessages: Messages {
   func declaresUnlisted(_ declaration: String) -> String {
     "your code declares `\(declaration)`, which the README does not list"
   }
+  func keepsUnlisted(_ declaration: String) -> String {
+    "your code keeps a value in `\(declaration)`, a stored property the README does not list"
+  }
   func declaredElsewhere(_ declaration: String, file: String) -> String {
     "your code declares `\(declaration)` here, outside \(file), where the README puts it"
   }

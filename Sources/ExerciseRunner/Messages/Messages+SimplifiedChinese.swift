@@ -535,6 +535,9 @@ struct SimplifiedChineseMessages: Messages {
   func declaresUnlisted(_ declaration: String) -> String {
     "你的代码声明了 `\(declaration)`，而 README 并没有列出它"
   }
+  func keepsUnlisted(_ declaration: String) -> String {
+    "你的代码在 `\(declaration)` 里保存了值，而 README 并没有列出这个存储属性"
+  }
   func declaredElsewhere(_ declaration: String, file: String) -> String {
     "你的代码在这里声明了 `\(declaration)`，而 README 规定它只能写在 \(file) 里"
   }

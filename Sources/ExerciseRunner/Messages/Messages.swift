@@ -352,6 +352,8 @@ protocol Messages: Sendable {
   /// A declaration checks do not allow: the module declares it and the README lists no such
   /// thing.
   func declaresUnlisted(_ declaration: String) -> String
+  /// What a `keeps` declaration check says of a stored property or variable it does not allow.
+  func keepsUnlisted(_ declaration: String) -> String
   /// A type, or a member of it, declared outside the one file the README gives it.
   func declaredElsewhere(_ declaration: String, file: String) -> String
   /// A declaration that takes or holds `type` where the README allows no other.

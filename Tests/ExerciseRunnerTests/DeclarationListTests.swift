@@ -310,9 +310,20 @@ import Testing
     #expect(
       check.declarationVerdict(in: inherited)
         == .declaredElsewhere(
+          name: "Base.draw()",
+          at: SourceLocation(path: "Sources/Sample/Other.swift", line: 2, column: 8),
+          file: "Sources/Sample/Screen.swift"),
+      "the learner's method is reported, not the init() the compiler wrote at Base's place")
+    let empty = try Self.compiledList([
+      "Screen.swift": "final class Screen: Base {}\n", "Other.swift": "class Base {}\n",
+    ])
+    #expect(
+      check.declarationVerdict(in: empty)
+        == .declaredElsewhere(
           name: "Base.init()",
           at: SourceLocation(path: "Sources/Sample/Other.swift", line: 1, column: 7),
-          file: "Sources/Sample/Screen.swift"))
+          file: "Sources/Sample/Screen.swift"),
+      "with nothing else to report, the compiler's init() still fails the check")
     let extended = try Self.compiledList([
       "Screen.swift": "protocol Part {}\nfinal class Screen: Part {}\n",
       "Other.swift": """

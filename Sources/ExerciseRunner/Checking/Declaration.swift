@@ -155,6 +155,15 @@ struct DeclarationList: Equatable, Sendable {
     return rest.hasPrefix(name) || rest.hasPrefix("`\(name)")
   }
 
+  /// Whether the compiler wrote `declaration` itself: an initializer at its type's own place
+  /// (a memberwise `init`, or the `init()` of a class with none).
+  func isWrittenByTheCompiler(_ declaration: Declaration) -> Bool {
+    declaration.kind == "swift.init"
+      && declarations.contains {
+        $0.path == declaration.path.dropLast() && $0.location == declaration.location
+      }
+  }
+
   /// A list of these declarations, as a test writes one.
   init(
     _ declarations: [Declaration], supertypes: [String: Set<String>] = [:],

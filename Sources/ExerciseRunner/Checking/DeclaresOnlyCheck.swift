@@ -85,7 +85,11 @@ extension StructureCheck {
       allowed[name] = left - 1
       return true
     }
-    let visible = list.declarations.filter { declaration in
+    // What the learner wrote is reported before what the compiler wrote in its place (the
+    // `init()` of a class with no initializer has the class's place): the fix is in the former.
+    let written = list.declarations.filter { !list.isWrittenByTheCompiler($0) }
+    let ordered = written + list.declarations.filter { list.isWrittenByTheCompiler($0) }
+    let visible = ordered.filter { declaration in
       (countsPrivate ?? false || declaration.access > .fileprivate)
         && (file == nil || declaration.location.path == file)
     }
@@ -93,7 +97,7 @@ extension StructureCheck {
     if keeps ?? false {
       // What is kept is read whatever its level: a private memo keeps what it keeps.
       let scopePath = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-      offender = list.declarations.first { declaration in
+      offender = ordered.first { declaration in
         guard declaration.isKept, file == nil || declaration.location.path == file,
           declaration.path.count > scopePath.count, declaration.path.starts(with: scopePath)
         else { return false }
@@ -104,7 +108,7 @@ extension StructureCheck {
       let types = Set(list.declarations.filter { $0.path == scopePath }.map(\.identifier))
       let superclasses = Set(types.flatMap { list.superclasses[$0] ?? [] })
       let protocols = Set(types.flatMap { list.supertypes[$0] ?? [] })
-      offender = list.declarations.first { declaration in
+      offender = ordered.first { declaration in
         guard declaration.location.path != declaredIn else { return false }
         if declaration.path.starts(with: scopePath) { return true }
         guard !declaration.isRequirement else { return false }

@@ -526,6 +526,12 @@ extension RefactoringTests {
       Snippet.quoted("struct NoLines: Cover {\n  var lines: [String] { [] }\n}\nreturn x == 1")
         == "`struct NoLines: Cover { var lines: [String] { [] } }; return x == 1`")
     #expect(Snippet.quoted("let a = 1\n\n_ = a") == "`let a = 1; _ = a`")
+    #expect(
+      Snippet.quoted(
+        "let badged = Badged(\n  wrapped: inner,\n  badge: \"b\"\n)\nreturn badged.lines\n  .count == 2\n  && true"
+      )
+        == "`let badged = Badged( wrapped: inner, badge: \"b\" ); return badged.lines .count == 2 && true`",
+      "the lines of one statement are joined by a space, not as statements")
   }
 
   @Test func aMentionIsLookedForInCodeNotInComments() {

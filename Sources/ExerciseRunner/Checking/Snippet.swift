@@ -16,14 +16,20 @@ struct Snippet: Equatable, Sendable {
 }
 
 extension Snippet {
-  /// `code` on one line, in backquotes, as a report quotes it: its lines joined by `; `, or
-  /// by a space after an opening brace or before a closing one (`struct A { var b: Int }`).
+  /// `code` on one line, in backquotes, as a report quotes it: its statements joined by `; `,
+  /// and the lines of one statement by a space (after an opening brace, bracket or
+  /// parenthesis, or a comma or an operator; before a closing one, or a `.` that goes on):
+  /// `struct A { var b: Int }`, `Badged( wrapped: c, badge: "b" ).lines`.
   static func quoted(_ code: String) -> String {
     let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+    let goesOn = ["{", "(", "[", ",", "&&", "||", "+", "=", ":", "->"]
+    let continues = ["}", ")", "]", ".", "&&", "||", "+", "?", "=="]
     var text = lines.first ?? ""
     for (previous, line) in zip(lines, lines.dropFirst()) {
-      text += previous.hasSuffix("{") || line.hasPrefix("}") ? " " : "; "
+      let sameStatement =
+        goesOn.contains { previous.hasSuffix($0) } || continues.contains { line.hasPrefix($0) }
+      text += sameStatement ? " " : "; "
       text += line
     }
     return "`" + text + "`"

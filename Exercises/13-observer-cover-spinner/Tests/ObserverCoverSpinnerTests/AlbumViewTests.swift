@@ -97,7 +97,10 @@ import Testing
     _ = coverImage.image
     #expect(
       !view.indicator.isAnimating,
-      "check what withObservationTracking returned: a look before it misses a cover set in between")
+      """
+      the spinner stops as the cover arrives, in that same call, not later (in a Task): check \
+      what withObservationTracking returned, since a look before it misses a cover set in between
+      """)
   }
 
   /// `onChange` captures the indicator, not `self`: a view already let go (its cover still

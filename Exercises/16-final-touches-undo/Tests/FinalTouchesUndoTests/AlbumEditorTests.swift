@@ -190,7 +190,7 @@ import Testing
     for _ in 0..<5 { editor.deleteCurrentAlbum() }
     #expect(editor.albums.isEmpty)
     #expect(!editor.canDelete, "Delete is disabled when no albums are left")
-    #expect(editor.currentAlbumIndex == 0)
+    #expect(editor.currentAlbumIndex == 0, "with no albums left, the index is 0, never -1")
     editor.deleteCurrentAlbum()
     #expect(editor.albums.isEmpty, "deleting with no albums changes nothing (and never crashes)")
     #expect(

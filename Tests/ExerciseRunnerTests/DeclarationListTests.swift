@@ -59,6 +59,9 @@ import Testing
     let graphs = folder.appendingPathComponent("graphs")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    // The compiler's own temporary folders go with the fixture, not into the system's.
+    let temporary = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     for (name, text) in files {
       try text.write(to: sources.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
@@ -70,7 +73,8 @@ import Testing
         "-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path,
         "-symbol-graph-minimum-access-level", "private",
         "-module-cache-path", folder.appendingPathComponent("ModuleCache").path,
-      ] + files.keys.sorted().map { sources.appendingPathComponent($0).path })
+      ] + files.keys.sorted().map { sources.appendingPathComponent($0).path },
+      environment: ["TMPDIR": temporary.path])
     #expect(result?.succeeded == true, "\(result?.output ?? "stopped")")
     return try #require(
       DeclarationList(graphsIn: graphs, modules: ["Sample"], package: folder))

@@ -106,9 +106,13 @@ import Testing
     // in five or so still starts with "artist": compare the whole file, every key in its place.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let expected = String(decoding: try encoder.encode(Album.placeholders), as: UTF8.self)
     #expect(
-      text == String(decoding: try encoder.encode(Album.placeholders), as: UTF8.self),
-      "pretty-printed, keys sorted: artist, cover_url, genre, title, year in every album")
+      text == expected,
+      """
+      written with exactly [.prettyPrinted, .sortedKeys], no option more or less: keys sorted \
+      (artist, cover_url, genre, title, year), indented, and a "/" escaped as "\\/"
+      """)
   }
 
   @Test func addingAtANegativeIndexIsRefusedAndChangesNothing() throws {

@@ -250,5 +250,12 @@ import Testing
     #expect(screen.rows.count == 5)
     #expect(!FileManager.default.fileExists(atPath: archiveURL.path), "nothing saved")
     #expect(client.sentRequests == [], "the server hears nothing")
+    try Data("[]".utf8).write(to: archiveURL)
+    let empty = try makeLibraryScreen(archiveURL: archiveURL, httpClient: client)
+    #expect(
+      throws: LibraryError.noAlbum(at: 0, count: 0), "an empty library has no album to delete"
+    ) { try empty.deleteAlbum(at: 0) }
+    #expect(try String(contentsOf: archiveURL, encoding: .utf8) == "[]", "nothing saved")
+    #expect(client.sentRequests == [], "nor posted")
   }
 }

@@ -102,6 +102,17 @@ import Testing
       "the total asks for the prices every time it is read too")
   }
 
+  @Test func eachRowAndTheTotalAskForEachPriceOnce() {
+    let service = DollarPriceService()
+    let list = makePriceList(albums: Album.placeholders, service: service)
+    _ = list.rows
+    #expect(
+      service.askCount == 5,
+      "the rows ask once per album: a second ask could find the price taken off sale")
+    _ = list.total
+    #expect(service.askCount == 10, "and so does the total")
+  }
+
   @Test func anEmptyListHasNoRows() {
     let empty = makePriceList(albums: [], service: DollarPriceService())
     #expect(empty.rows == [])

@@ -67,8 +67,10 @@ import Testing
     #expect(
       controller.currentIndex == 1,
       "index \(index) has no album: it must be ignored (no trap, no change)")
-    #expect(highlighted(controller) == [1])
-    #expect(controller.detailsView.heading == "It's My Life")
+    #expect(highlighted(controller) == [1], "the cover shown stays highlighted, and only it")
+    #expect(
+      controller.detailsView.heading == "It's My Life",
+      "and the details still show the album shown: nothing is cleared")
   }
 
   @Test func noAlbumsShowNothing() {

@@ -22,6 +22,22 @@ import Testing
       "the \"Album\" row holds the title; the others hold the field they are named after")
   }
 
+  @Test func theRowsShowTheAlbumAsItIsWhenTheyAreRead() {
+    var low = Album(
+      title: "Low", artist: "David Bowie", genre: "Rock", coverURL: "low.png", year: "1977")
+    #expect(low.tableRepresentation.map(\.value) == ["David Bowie", "Low", "Rock", "1977"])
+    low.genre = "Art Rock"
+    low.year = "1991"
+    #expect(
+      low.tableRepresentation.map(\.value) == ["David Bowie", "Low", "Art Rock", "1991"],
+      "a field changed since the rows were first read shows its new value")
+    let namesake = Album(
+      title: "Low", artist: "Nick Lowe", genre: "Pop", coverURL: "lowe.png", year: "1978")
+    #expect(
+      namesake.tableRepresentation.map(\.value) == ["Nick Lowe", "Low", "Pop", "1978"],
+      "two albums with one title each have their own rows: nothing is remembered by title")
+  }
+
   @Test func anotherAlbumHasItsOwnValues() {
     #expect(
       Album.placeholders[1].tableRepresentation.map(\.value) == [

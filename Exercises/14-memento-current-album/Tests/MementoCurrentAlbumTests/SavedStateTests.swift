@@ -33,6 +33,10 @@ import Testing
     #expect(
       store.data(forKey: "currentAlbumIndex") == (try JSONEncoder().encode(browser.makeMemento())),
       "saveState(to:) saves the memento itself, encoded as JSON, not the bare index")
+    #expect(
+      store.data(forKey: "currentAlbumIndex").map { String(decoding: $0, as: UTF8.self) }
+        == #"{"currentIndex":3}"#,
+      "the memento is its one field, byte for byte as saves already made spell it: no other field")
   }
 
   @Test func aBrowserWithNoAlbumsSavesItsStateToo() throws {

@@ -367,6 +367,8 @@ import Testing
         private var lastDrawn: [String]? = nil
         lazy var height: Int = 0
         var observed = 0 { didSet {} }
+        private(set) var lastTotal = 0
+        var computed: Int { get { 1 } set {} }
       }
       nonisolated(unsafe) private var framedBefore = 0
       """
@@ -374,8 +376,8 @@ import Testing
     #expect(
       list.declarations.filter(\.isKept).map(\.name) == [
         "Frame.wrapped", "Frame.Memo.drawn", "Box.lastDrawn", "Box.height", "Box.observed",
-        "framedBefore",
-      ])
+        "Box.lastTotal", "Box.computed", "framedBefore",
+      ], "a computed property with a setter cannot be told from an observed one: both count")
     let frame = StructureCheck(
       name: "Frame keeps what it wraps", kind: .declaresOnly, scope: "Frame",
       allows: ["wrapped"], keeps: true, requirement: "r")
@@ -389,12 +391,13 @@ import Testing
       file: "Sources/Sample/Frame.swift",
       allows: [
         "Frame.wrapped", "Frame.Memo.drawn", "Box.lastDrawn", "Box.height", "Box.observed",
+        "Box.lastTotal", "Box.computed",
       ], keeps: true, requirement: "r")
     #expect(
       file.declarationVerdict(in: list)
         == .declared(
           name: "framedBefore",
-          at: SourceLocation(path: "Sources/Sample/Frame.swift", line: 12, column: 33)))
+          at: SourceLocation(path: "Sources/Sample/Frame.swift", line: 14, column: 33)))
     var all = file
     all.allows = (file.allows ?? []) + ["framedBefore"]
     #expect(all.declarationVerdict(in: list) == .held)

@@ -63,7 +63,8 @@ struct Declaration: Equatable, Sendable {
   /// The compiler writes a computed property's accessors in its declaration (`{ get }`), and
   /// none for a stored one. A property observed with `didSet` is written `{ get set }`, as a
   /// computed property with a setter is, so one that can be set counts as kept; so does a
-  /// `lazy` one (`{ mutating get set }`).
+  /// `lazy` one (`{ mutating get set }`), and a `private(set)` one, whose `{ get }` the compiler
+  /// writes as plain text where a computed property's `get` is a keyword.
   var isKept = false
 
   /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
@@ -313,7 +314,10 @@ extension SymbolGraph.Symbol {
     else { return false }
     let keywords = (declarationFragments ?? []).filter { $0.kind == "keyword" }.map(\.spelling)
     let text = (declarationFragments ?? []).map(\.spelling).joined()
+    // A stored property whose setter is narrower (`private(set) var`) is written `{ get }` as
+    // plain text; a computed one's `get` is a keyword.
     return !text.contains("{") || keywords.contains("set") || keywords.contains("lazy")
+      || !keywords.contains("get")
   }
 
   /// The types a function, initializer, subscript or property takes, returns or holds: those

@@ -42,6 +42,30 @@ import Testing
     #expect(exercises.progress.done.isEmpty, "an exercise that breaks a rule is not done")
   }
 
+  @Test func aLongPatternIsNotPrintedOnlyTheLineAndTheReadmesRule() throws {
+    let staticState = MustNotMentionCheck(
+      name: "The list keeps nothing in a static", file: "Sources/First/First.swift",
+      pattern: #"\bstatic +(?:(?:private|fileprivate|lazy) +)*(?:let|var) +\w+"#,
+      requirement: "multiply by the named rate, never a literal", keptByStarter: true)
+    let exercises = try exercises([staticState])
+    try exercises.write(
+      "// Solved.\nenum First { static var cache = 0 }\n",
+      to: "01-first-one/Sources/First/First.swift")
+    let english = exercises.run(["check", "first-one"])
+    #expect(
+      english.output.contains(
+        """
+          The list keeps nothing in a static  (Exercises/01-first-one/Sources/First/First.swift:2:14)
+            this line is what the rule below forbids: `enum First { static var cache = 0 }`
+            -> the README asks for this: "multiply by the named rate, never a literal"
+        """), "\(english.output)")
+    #expect(!english.output.contains("(?:"), "a learner is never shown a raw pattern this long")
+    let chinese = exercises.run(["check", "first-one", "--lang", "zh-Hans"])
+    #expect(
+      chinese.output.contains("这一行正是下面这条规则不允许的写法：`enum First { static var cache = 0 }`"),
+      "\(chinese.output)")
+  }
+
   @Test func aFileThatKeepsTheRulePassesAndCountsTheCheck() throws {
     let exercises = try exercises()
     try exercises.write(

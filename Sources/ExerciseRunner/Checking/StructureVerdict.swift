@@ -130,6 +130,13 @@ extension StructureCheck {
     return problems
   }
 
+  /// Whether a learner can read `pattern` in a message: a short one says what it looks for
+  /// (`6\.8`, `FileManager|contentsOf`); a long one is left out, and the line it caught and the
+  /// README's rule speak for it.
+  static func isShortEnoughToRead(_ pattern: String) -> Bool {
+    pattern.count <= 40
+  }
+
   /// How a verdict reads in a report, in `language`, as a failed expectation named after the
   /// check; `nil` when the check holds.
   func failure(for verdict: StructureVerdict, in language: Language = .english)
@@ -145,7 +152,10 @@ extension StructureCheck {
     case .mentioned(let line, let location):
       return FailedExpectation(
         test: test, location: location,
-        message: messages.stillMentions(pattern ?? "", line: line), details: [readme])
+        message: Self.isShortEnoughToRead(pattern ?? "")
+          ? messages.stillMentions(pattern ?? "", line: line)
+          : messages.breaksTheRule(line: line),
+        details: [readme])
     case .declared(let declaration, let location):
       let message =
         taking.map { messages.takesUnlisted(declaration, type: $0) }

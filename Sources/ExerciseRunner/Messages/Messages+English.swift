@@ -560,6 +560,9 @@ struct EnglishMessages: Messages {
   func stillMentions(_ pattern: String, line: String) -> String {
     "this line still matches \(pattern): `\(line)`"
   }
+  func breaksTheRule(line: String) -> String {
+    "this line is what the rule below forbids: `\(line)`"
+  }
   func declaresUnlisted(_ declaration: String) -> String {
     "your code declares `\(declaration)`, which the README does not list"
   }

@@ -532,6 +532,9 @@ struct SimplifiedChineseMessages: Messages {
   func stillMentions(_ pattern: String, line: String) -> String {
     "这一行仍然匹配 \(pattern)：`\(line)`"
   }
+  func breaksTheRule(line: String) -> String {
+    "这一行正是下面这条规则不允许的写法：`\(line)`"
+  }
   func declaresUnlisted(_ declaration: String) -> String {
     "你的代码声明了 `\(declaration)`，而 README 并没有列出它"
   }

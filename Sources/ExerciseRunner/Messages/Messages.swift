@@ -349,6 +349,9 @@ protocol Messages: Sendable {
   var structureToReach: String { get }
   /// A file still has a line matching what it must not mention; the line follows.
   func stillMentions(_ pattern: String, line: String) -> String
+  /// A file still has a line the check refuses, where the pattern is too long to read; the
+  /// line follows and the README's rule is given below it.
+  func breaksTheRule(line: String) -> String
   /// A declaration checks do not allow: the module declares it and the README lists no such
   /// thing.
   func declaresUnlisted(_ declaration: String) -> String

@@ -126,6 +126,38 @@ import Testing
     #expect(try check("Passing") == .passed(testCount: 3))
   }
 
+  /// A file written twice in one second is checked as it is.
+  ///
+  /// A learner's editor can write a file twice in one second (a save, then a formatter).
+  /// The compiler's incremental build compares file dates to the second, so the second
+  /// version, or one put back with its old date, would be taken for the first one it built.
+  @Test func aFileChangedWithinTheSecondOfItsLastBuildIsBuiltAgain() throws {
+    #expect(try check("Passing") == .passed(testCount: 3))
+    let answer = Self.workFolder.appendingPathComponent(
+      "Passing/Sources/FixturePassing/Answer.swift")
+    let right = try Data(contentsOf: answer)
+    let built = try #require(
+      try FileManager.default.attributesOfItem(atPath: answer.path)[.modificationDate] as? Date)
+    func write(_ data: Data) throws {
+      try data.write(to: answer)
+      try FileManager.default.setAttributes([.modificationDate: built], ofItemAtPath: answer.path)
+    }
+    defer { try? write(right) }
+    try write(Data("/// The answer, wrong.\nfunc answer() -> Int { 41 }\n".utf8))
+    let wrong = SwiftTestChecker(buildFolder: Self.workFolder.appendingPathComponent(".build"))
+      .check(packageAt: Self.workFolder.appendingPathComponent("Passing"))
+    guard case .failed(let failures, testCount: 3, checkCount: _) = wrong else {
+      Issue.record("the wrong answer, dated as the right one, was not built again: \(wrong)")
+      return
+    }
+    #expect(failures.count == 2, "41 is neither 42 nor even")
+    try write(right)
+    #expect(
+      SwiftTestChecker(buildFolder: Self.workFolder.appendingPathComponent(".build"))
+        .check(packageAt: Self.workFolder.appendingPathComponent("Passing"))
+        == .passed(testCount: 3), "and the right one, put back with the same date, is built too")
+  }
+
   @Test func aBrokenPackageDoesNotStopAnotherFromPassing() throws {
     _ = try check("Broken")
     #expect(try check("Passing") == .passed(testCount: 3), "each package builds on its own")

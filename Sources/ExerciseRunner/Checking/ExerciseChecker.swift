@@ -174,6 +174,17 @@ struct SwiftTestChecker: ExerciseChecker {
     defer { try? FileManager.default.removeItem(at: events) }
     let builds = buildFolder.standardizedFileURL
     removeCachesFromElsewhere()
+    // What changed since the last build where the dates cannot tell is built again.
+    let record = SourcesAsBuilt.record(
+      inScratch: builds.appendingPathComponent(folder.lastPathComponent))
+    var sources = SourcesAsBuilt(package: folder)
+    if let last = SourcesAsBuilt(contentsOf: record) {
+      forgetBuilds(ofFilesAt: last.changedUnseen(in: sources), packageAt: folder)
+    }
+    defer {
+      sources.finished = Date().timeIntervalSince1970
+      sources.write(to: record)
+    }
     let arguments =
       [
         "swift", "test",

@@ -418,6 +418,62 @@ import Testing
       ])
   }
 
+  @Test func whatIsSharedIsAStaticOrGlobalThatCanChangeHoweverItIsSpelled() throws {
+    let list = try Self.compiledList([
+      "Center.swift": """
+      import Synchronization
+      private final class Counter: @unchecked Sendable { var next = 0 }
+      private let firstTokenID = 1
+      private let (sharedCounter, _) = (Counter(), 0)
+      final class Center {
+        private var subscriptionCount = 0
+        private let issuer = Counter()
+        static let separator = ", "
+        private static let limits: [String: Int] = [:]
+        private static
+        let splitCounter = Counter()
+        private static let (tupleCounter, _) = (Counter(), 1)
+        private static let lock = Mutex(0)
+        nonisolated(unsafe) static var next = 0
+        static var computed: Int { 1 }
+      }
+      """
+    ])
+    #expect(
+      list.declarations.filter(\.isShared).map(\.name) == [
+        "sharedCounter", "Center.splitCounter", "Center.tupleCounter", "Center.lock", "Center.next",
+      ], "an instance's own count, a constant of a plain value and a computed one are not shared")
+    let shared = StructureCheck(
+      name: "Each centre keeps its own count", kind: .declaresOnly,
+      file: "Sources/Sample/Center.swift", allows: [], keeps: true, shared: true,
+      requirement: "r")
+    let verdict = shared.declarationVerdict(in: list)
+    #expect(
+      verdict
+        == .declared(
+          name: "sharedCounter",
+          at: SourceLocation(path: "Sources/Sample/Center.swift", line: 4, column: 14)))
+    #expect(
+      shared.failure(for: verdict)?.message
+        == "your code keeps `sharedCounter` in a `static` property or a global, shared by every "
+        + "instance")
+    #expect(
+      shared.failure(for: verdict, in: .simplifiedChinese)?.message
+        == "你的代码把 `sharedCounter` 放在了 `static` 属性或全局变量里，所有实例共用这一份")
+    var allowed = shared
+    allowed.allows = [
+      "sharedCounter", "Center.splitCounter", "Center.tupleCounter", "Center.lock", "Center.next",
+    ]
+    #expect(allowed.declarationVerdict(in: list) == .held)
+    let malformed = StructureCheck(
+      name: "n", kind: .declaresOnly, file: "F.swift", allows: [], shared: true,
+      requirement: "r")
+    #expect(
+      malformed.declarationFieldProblems(title: "t") == [
+        "t has \"shared\" without \"keeps\": it narrows what is kept to what is shared"
+      ])
+  }
+
   @Test func aCheckNeedsWhatItAllowsAndOneScope() {
     let both = StructureCheck(
       name: "n", kind: .declaresOnly, scope: "A", taking: "A.B", requirement: "r")

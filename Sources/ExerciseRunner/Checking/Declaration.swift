@@ -66,6 +66,9 @@ struct Declaration: Equatable, Sendable {
   /// `lazy` one (`{ mutating get set }`), and a `private(set)` one, whose `{ get }` the compiler
   /// writes as plain text where a computed property's `get` is a keyword.
   var isKept = false
+  /// Whether what it keeps is shared by every instance: a `static` stored property or a
+  /// global, kept (``isKept``), that is no constant of a plain value (`static let firstID = 1`).
+  var isShared = false
 
   /// The path written with dots, as a learner reads it: `Logger.log(_:)`.
   var name: String { path.joined(separator: ".") }
@@ -273,7 +276,10 @@ struct SymbolGraph: Decodable {
           (symbol.swiftExtension?.constraints ?? []).filter {
             $0.kind == "sameType" && $0.lhs == "Self"
           }.compactMap(\.rhsPrecise)),
-        isKept: symbol.isKept)
+        isKept: symbol.isKept,
+        isShared: symbol.isKept
+          && ["swift.type.property", "swift.var"].contains(symbol.kind.identifier)
+          && !symbol.isPlainConstant)
     }
   }
 
@@ -318,6 +324,28 @@ extension SymbolGraph.Symbol {
     // plain text; a computed one's `get` is a keyword.
     return !text.contains("{") || keywords.contains("set") || keywords.contains("lazy")
       || !keywords.contains("get")
+  }
+
+  /// The standard library's and Foundation's plain values, by unique name.
+  ///
+  /// Numbers, text, truth, and the collections and optionals of them: a `let` of these holds
+  /// nothing that can change.
+  static let plainValueTypes: Set<String> = [
+    "s:Si", "s:Su", "s:s4Int8V", "s:s5Int16V", "s:s5Int32V", "s:s5Int64V", "s:s5UInt8V",
+    "s:s6UInt16V", "s:s6UInt32V", "s:s6UInt64V", "s:Sd", "s:Sf", "s:Sb", "s:SS", "s:SJ",
+    "s:Sa", "s:SD", "s:Sh", "s:Sq", "s:10Foundation7DecimalV",
+  ]
+
+  /// Whether it is a constant of a plain value.
+  ///
+  /// That is a `let` whose type names only ``plainValueTypes`` (`static let firstID = 1`,
+  /// `let separator: String`). A `let` of a class, a `Mutex` or an `Atomic` keeps what can
+  /// change, and so does every `var`.
+  var isPlainConstant: Bool {
+    let fragments = declarationFragments ?? []
+    let keywords = fragments.filter { $0.kind == "keyword" }.map(\.spelling)
+    return keywords.contains("let") && !keywords.contains("var")
+      && fragments.compactMap(\.preciseIdentifier).allSatisfy(Self.plainValueTypes.contains)
   }
 
   /// The types a function, initializer, subscript or property takes, returns or holds: those

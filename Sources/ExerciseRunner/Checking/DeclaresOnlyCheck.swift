@@ -30,6 +30,9 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
   /// Whether only what is kept is read: stored properties and variables, private ones too
   /// (see ``StructureCheck/keeps``).
   var keeps: Bool? = nil
+  /// Whether only what every instance shares is read, with ``keeps`` (see
+  /// ``StructureCheck/shared``).
+  var shared: Bool? = nil
   /// The README's words this check enforces, quoted exactly (`kit verify` looks for them there).
   var requirement: String
   /// Whether the starter already keeps the rule; `false` when absent, and then `kit verify`
@@ -46,7 +49,7 @@ struct DeclaresOnlyCheck: Codable, Equatable, Sendable {
     StructureCheck(
       name: name, kind: .declaresOnly, file: file, scope: scope, taking: taking,
       declaredIn: declaredIn, allows: allows,
-      countsPrivate: countsPrivate, keeps: keeps, requirement: requirement,
+      countsPrivate: countsPrivate, keeps: keeps, shared: shared, requirement: requirement,
       keptByStarter: keptByStarter,
       translations: translations)
   }
@@ -74,7 +77,8 @@ extension StructureCheck {
   /// level, must be in that file, and so must what its superclass declares and a protocol's
   /// extension for it alone (`where Self == Captioned`): the first declaration elsewhere fails
   /// the check. With ``keeps``, only stored properties and variables are read, at every depth
-  /// of the scope (or of the file) and at every access level.
+  /// of the scope (or of the file) and at every access level; with ``shared`` too, only those
+  /// every instance shares.
   func declarationVerdict(in list: DeclarationList) -> StructureVerdict {
     guard kind == .declaresOnly else { return .notUnderstood }
     // Each name is allowed as often as the list names it: a second `log(_:)` that takes
@@ -98,7 +102,8 @@ extension StructureCheck {
       // What is kept is read whatever its level: a private memo keeps what it keeps.
       let scopePath = scope.map { $0.split(separator: ".").map(String.init) } ?? []
       offender = ordered.first { declaration in
-        guard declaration.isKept, file == nil || declaration.location.path == file,
+        guard declaration.isKept, !(shared ?? false) || declaration.isShared,
+          file == nil || declaration.location.path == file,
           declaration.path.count > scopePath.count, declaration.path.starts(with: scopePath)
         else { return false }
         return !isAllowed(declaration.path.dropFirst(scopePath.count).joined(separator: "."))

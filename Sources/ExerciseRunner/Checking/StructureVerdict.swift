@@ -159,8 +159,10 @@ extension StructureCheck {
     case .declared(let declaration, let location):
       let message =
         taking.map { messages.takesUnlisted(declaration, type: $0) }
-        ?? (keeps ?? false
-          ? messages.keepsUnlisted(declaration) : messages.declaresUnlisted(declaration))
+        ?? (shared ?? false
+          ? messages.keepsShared(declaration)
+          : keeps ?? false
+            ? messages.keepsUnlisted(declaration) : messages.declaresUnlisted(declaration))
       return FailedExpectation(test: test, location: location, message: message, details: [readme])
     case .declaredElsewhere(let declaration, let location, let file):
       return FailedExpectation(

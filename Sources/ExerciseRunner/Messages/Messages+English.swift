@@ -569,6 +569,9 @@ struct EnglishMessages: Messages {
   func keepsUnlisted(_ declaration: String) -> String {
     "your code keeps a value in `\(declaration)`, a stored property the README does not list"
   }
+  func keepsShared(_ declaration: String) -> String {
+    "your code keeps `\(declaration)` in a `static` property or a global, shared by every instance"
+  }
   func declaredElsewhere(_ declaration: String, file: String) -> String {
     "your code declares `\(declaration)` here, outside \(file), where the README puts it"
   }

@@ -541,6 +541,9 @@ struct SimplifiedChineseMessages: Messages {
   func keepsUnlisted(_ declaration: String) -> String {
     "你的代码在 `\(declaration)` 里保存了值，而 README 并没有列出这个存储属性"
   }
+  func keepsShared(_ declaration: String) -> String {
+    "你的代码把 `\(declaration)` 放在了 `static` 属性或全局变量里，所有实例共用这一份"
+  }
   func declaredElsewhere(_ declaration: String, file: String) -> String {
     "你的代码在这里声明了 `\(declaration)`，而 README 规定它只能写在 \(file) 里"
   }

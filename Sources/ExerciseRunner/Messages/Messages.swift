@@ -357,6 +357,8 @@ protocol Messages: Sendable {
   func declaresUnlisted(_ declaration: String) -> String
   /// What a `keeps` declaration check says of a stored property or variable it does not allow.
   func keepsUnlisted(_ declaration: String) -> String
+  /// A `shared` keeps check found a value kept where every instance shares it.
+  func keepsShared(_ declaration: String) -> String
   /// A type, or a member of it, declared outside the one file the README gives it.
   func declaredElsewhere(_ declaration: String, file: String) -> String
   /// A declaration that takes or holds `type` where the README allows no other.

@@ -101,6 +101,13 @@ struct StructureCheck: Codable, Equatable, Sendable {
   /// (`Bordered.wrapped`), a global too. `nil` is `false`. It goes with ``allows`` and
   /// without ``taking`` or ``declaredIn``.
   var keeps: Bool? = nil
+  /// Whether, with ``keeps``, only what every instance shares is read.
+  ///
+  /// That is `static` stored properties and globals, constants of plain values left out
+  /// (`static let firstID = 1`; a `let` of a class, a `Mutex` or an `Atomic` is read, for what
+  /// it holds can change). "No `static` count shared by every centre, nor one at the top of the file", whatever the
+  /// declaration's spelling: a tuple's name, a line break after `static`. `nil` is `false`.
+  var shared: Bool? = nil
   /// The code `mustCompile`, `mustNotCompile` and `mustReturnTrue` hand the compiler, as the
   /// body of a `@MainActor` function after `@testable import` of the exercise's modules (one
   /// that returns a `Bool`, for `mustReturnTrue`).

@@ -48,6 +48,7 @@ extension StructureCheck {
       for (field, present) in [
         ("allows", allows != nil), ("taking", taking != nil), ("file", file != nil),
         ("countsPrivate", countsPrivate != nil), ("keeps", keeps != nil),
+        ("shared", shared != nil),
       ] where present {
         problems.append(
           "\(title) has a \"\(field)\" beside \"declaredIn\", which reads every declaration "
@@ -61,6 +62,10 @@ extension StructureCheck {
       problems.append(
         "\(title) has both \"keeps\" and \"taking\": it reads what is stored, not what takes "
           + "a type")
+    }
+    if shared != nil, !(keeps ?? false) {
+      problems.append(
+        "\(title) has \"shared\" without \"keeps\": it narrows what is kept to what is shared")
     }
     if keeps ?? false, scope == nil, file == nil {
       problems.append(

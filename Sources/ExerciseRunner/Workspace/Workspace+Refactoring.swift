@@ -75,6 +75,7 @@ extension Workspace {
       ("allows", check.allows?.joined(separator: "\n")),
       ("countsPrivate", check.countsPrivate.map { String($0) }),
       ("keeps", check.keeps.map { String($0) }),
+      ("shared", check.shared.map { String($0) }),
     ]
     let needed: Set<String>
     var allowed: Set<String> = []
@@ -87,7 +88,9 @@ extension Workspace {
     case .declaresOnly:
       // An empty list allows nothing, which is a rule too ("the memento offers nothing").
       needed = []
-      allowed = ["file", "scope", "taking", "declaredIn", "allows", "countsPrivate", "keeps"]
+      allowed = [
+        "file", "scope", "taking", "declaredIn", "allows", "countsPrivate", "keeps", "shared",
+      ]
     case .unknown(let kind):
       return [
         "\(title) has the kind \"\(kind)\", which kit does not know (mustNotMention, "

@@ -65,7 +65,9 @@ final class CountingView: TextView {
   }
 
   @Test func anEmptyViewGetsAnEmptyBox() {
-    #expect(BorderDecorator(base: CoverView(lines: [])).lines == ["++", "++"])
+    #expect(
+      BorderDecorator(base: CoverView(lines: [])).lines == ["++", "++"],
+      "a view with no lines is boxed too: a top and a bottom with no dash between the corners")
   }
 
   @Test func theWidthCountsCharactersNotBytes() {

@@ -437,6 +437,7 @@ import Testing
         nonisolated(unsafe) static var next = 0
         static var computed: Int { 1 }
       }
+      @MainActor enum Marks { static let selected = "> " }
       """
     ])
     #expect(

@@ -339,13 +339,14 @@ extension SymbolGraph.Symbol {
   /// Whether it is a constant of a plain value.
   ///
   /// That is a `let` whose type names only ``plainValueTypes`` (`static let firstID = 1`,
-  /// `let separator: String`). A `let` of a class, a `Mutex` or an `Atomic` keeps what can
+  /// `let separator: String`), whatever its attributes (`@MainActor` is no type). A `let` of a class, a `Mutex` or an `Atomic` keeps what can
   /// change, and so does every `var`.
   var isPlainConstant: Bool {
     let fragments = declarationFragments ?? []
     let keywords = fragments.filter { $0.kind == "keyword" }.map(\.spelling)
     return keywords.contains("let") && !keywords.contains("var")
-      && fragments.compactMap(\.preciseIdentifier).allSatisfy(Self.plainValueTypes.contains)
+      && fragments.filter { $0.kind == "typeIdentifier" }.compactMap(\.preciseIdentifier)
+        .allSatisfy(Self.plainValueTypes.contains)
   }
 
   /// The types a function, initializer, subscript or property takes, returns or holds: those

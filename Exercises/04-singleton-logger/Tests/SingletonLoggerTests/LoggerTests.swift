@@ -57,7 +57,8 @@ import Testing
     let mine = Logger.shared.entries.filter { $0.hasPrefix(tag) }
     #expect(
       mine.count == 4000,
-      "append inside one withLock: a copy of the messages changed outside the lock loses others'")
+      "each message is in entries once log(_:) returns, not later in a task, and is appended inside one withLock: a copy of the messages changed outside the lock loses others'"
+    )
   }
 
   @Test func readingTheLogTakesNothingAway() {

@@ -4,10 +4,13 @@ final class ImageCache {
   /// Every file name saved under so far, oldest first, exactly as given (any name: this disk
   /// takes a name of any length, scalar for scalar).
   private(set) var savedNames: [String] = []
+  /// Every file name asked for so far, oldest first, exactly as given.
+  private(set) var askedNames: [String] = []
 
   /// The image saved as `fileName`, or `nil` when there is none.
   func image(named fileName: String) -> Image? {
-    images[fileName]
+    askedNames.append(fileName)
+    return images[fileName]
   }
 
   /// Saves `image` as `fileName`.

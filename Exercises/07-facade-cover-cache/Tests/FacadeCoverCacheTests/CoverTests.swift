@@ -60,6 +60,24 @@ import Testing
     )
   }
 
+  @Test func theCacheIsAskedForNoOtherNameOneInAnotherCaseNeither() {
+    let cache = ImageCache()
+    cache.save(Image(art: "lower case"), as: "heroes.png")
+    cache.save(Image(art: "upper case"), as: "HEROES.PNG")
+    let client = HTTPClient()
+    let library = LibraryAPI(cache: cache, httpClient: client)
+    let address = "http://example.com/covers/Heroes.PNG"
+    let cover = library.cover(at: address)
+    #expect(
+      client.downloads == [address] && cover == Image(art: "[cover from \(address)]"),
+      "\"heroes.png\" and \"HEROES.PNG\" are other covers: the one at \(address) is not cached, so it is downloaded"
+    )
+    #expect(
+      Set(cache.askedNames) == ["Heroes.PNG"],
+      "the cache is asked for the file name exactly, and for no other name, but was asked for \(cache.askedNames)"
+    )
+  }
+
   @Test func eachCoverIsDownloadedOnce() {
     let client = HTTPClient()
     let library = LibraryAPI(httpClient: client)
@@ -117,6 +135,10 @@ import Testing
     ("http://example.com/covers/..", ".."),
     ("http://example.com/covers/C:low.png", "C:low.png"),
     (
+      "http://example.com/covers/a\u{FF0F}b\u{2215}c\u{2044}d.png",
+      "a\u{FF0F}b\u{2215}c\u{2044}d.png"
+    ),
+    (
       "http://example.com/covers/art\\ Best\\of \"Bowie\"\t.PNG ", "art\\ Best\\of \"Bowie\"\t.PNG "
     ),
   ])
@@ -127,7 +149,7 @@ import Testing
     let cover = library.cover(at: address)
     #expect(
       cache.image(named: fileName) == cover,
-      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash or a colon is part of the name, and \".\" and \"..\" are names like any other"
+      "the file name is exactly what follows the URL's last \"/\" (\"\" when it ends in \"/\"): case, spaces, \"?\", \"#\", quotes and tabs kept, nothing trimmed, and only \"/\" separates: a backslash, a colon or a look-alike slash (／ ∕ ⁄) is part of the name, and \".\" and \"..\" are names like any other"
     )
     #expect(client.downloads == [address], "the cover is downloaded from its address as given")
     expectTheSecondRequestFromTheCache(

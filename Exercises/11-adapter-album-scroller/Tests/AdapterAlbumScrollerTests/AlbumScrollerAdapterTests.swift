@@ -310,7 +310,7 @@ import Testing
   @Test func aChoiceInAScrollerWithNoViewsYetTrapsNothing() {
     let adapter = AlbumScrollerAdapter(albums: Album.placeholders, currentIndex: 2)
     let scroller = HorizontalScroller()
-    for index in [3, 0] {
+    for index in [3, 0, -1] {
       adapter.horizontalScroller(scroller, didSelectViewAt: index)
       #expect(
         adapter.currentIndex == index && scroller.views.isEmpty,
@@ -321,7 +321,7 @@ import Testing
     let short = HorizontalScroller()
     short.delegate = twoAlbums
     short.reload()
-    for index in [2, 4] {
+    for index in [2, 4, -1] {
       adapter.horizontalScroller(short, didSelectViewAt: index)
       #expect(
         adapter.currentIndex == index && short.views.count == 2,
@@ -354,6 +354,12 @@ import Testing
     #expect(
       adapter.currentIndex == 1 && highlighted(scroller) == [1],
       "any album can be chosen, a blank one (every field empty) too: it becomes current and its cover is highlighted"
+    )
+    scroller.reload()
+    #expect(
+      highlighted(scroller) == [1]
+        && (adapter.horizontalScroller(scroller, viewAt: 1) as? AlbumView)?.isHighlighted == true,
+      "a blank album, once current, is highlighted on a reload too, and when its view is asked for alone"
     )
   }
 }

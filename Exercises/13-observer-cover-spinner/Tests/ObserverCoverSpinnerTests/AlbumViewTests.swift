@@ -18,7 +18,7 @@ import Testing
     view.coverImage.image = Image(art: "Bowie")
     #expect(
       !view.indicator.isAnimating,
-      "setting coverImage.image triggers the observation's onChange, which stops the spinner right then, not later on the main queue"
+      "setting coverImage.image triggers the observation's onChange, which stops the spinner right then, not later on the main queue; onChange runs before the new image is set, so it stops without reading image again"
     )
   }
 

@@ -90,7 +90,7 @@ import Testing
     try browser.restoreState(from: store)
     #expect(
       browser.currentIndex == 0,
-      "a saved index of -1 is kept within 0...albums.count - 1: it lands on the first album, not the last"
+      "a saved index of -1 is kept within 0...albums.count - 1: it lands on the first album, not the last, nor the one shown before"
     )
   }
 

@@ -53,17 +53,34 @@ import Testing
       .appendingPathComponent("albums.json")
     let thrown = #expect(
       throws: (any Error).self,
-      "a first launch whose placeholders cannot be saved throws too, rather than going on quietly"
+      "a first launch whose placeholders cannot be saved, in a folder that does not exist, throws too, rather than going on quietly (the manager makes no folder)"
     ) {
       try PersistencyManager(archiveURL: unwritable)
     }
+    guard let thrown else { return }
     var systemError: (any Error)?
     do { try Data("[]".utf8).write(to: unwritable, options: .atomic) } catch { systemError = error }
-    let thrownCode = thrown.map { ($0 as NSError).domain + " \(($0 as NSError).code)" }
+    let thrownCode = (thrown as NSError).domain + " \((thrown as NSError).code)"
     let systemCode = systemError.map { ($0 as NSError).domain + " \(($0 as NSError).code)" }
     #expect(
       thrown is CocoaError && thrownCode == systemCode,
-      "a failed write throws the system's own error, as write(to:options:) threw it (\(systemCode ?? "none")), not one of its own: got \(thrownCode ?? "none")"
+      "a failed write throws the system's own error, as write(to:options:) threw it (\(systemCode ?? "none")), not one of its own: got \(thrownCode)"
+    )
+  }
+
+  @Test func everySaveWritesTheArchiveTheSameAlbumsToo() throws {
+    defer { removeFolder() }
+    let manager = try PersistencyManager(archiveURL: archive)
+    func fileNumber() throws -> Int? {
+      try FileManager.default.attributesOfItem(atPath: archive.path)[.systemFileNumber] as? Int
+    }
+    try manager.saveAlbums()
+    let first = try fileNumber()
+    try manager.saveAlbums()
+    let second = try fileNumber()
+    #expect(
+      first != nil && second != nil && first != second,
+      "saveAlbums writes the archive at every call, the same albums too: .atomic puts a new file in the old one's place, and the file is still the one written before"
     )
   }
 

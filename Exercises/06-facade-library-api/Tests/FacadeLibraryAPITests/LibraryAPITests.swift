@@ -63,6 +63,22 @@ import Testing
     )
   }
 
+  @Test func anOfflineFacadeKeepsTheWebClientItIsGivenToo() throws {
+    weak var given: HTTPClient?
+    let library: LibraryAPI
+    do {
+      let client = HTTPClient()
+      given = client
+      library = LibraryAPI(httpClient: client, isOnline: false)
+    }
+    try library.deleteAlbum(at: 0)
+    #expect(
+      given?.sentRequests == [],
+      "offline, the facade still owns the web client it is given: it lives as long as the facade does, and hears nothing"
+    )
+    withExtendedLifetime(library) {}
+  }
+
   @Test func deletingABlankAlbumOnlinePostsTheIndex() throws {
     let client = HTTPClient()
     let blank = Album(title: "", artist: "", genre: "", coverURL: "", year: "")

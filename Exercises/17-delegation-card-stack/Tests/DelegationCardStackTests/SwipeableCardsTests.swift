@@ -26,12 +26,14 @@ final class TitleCards: SwipeableCardsDataSource {
 /// A data source whose cards can change between a reload and a swipe.
 final class ChangingCards: SwipeableCardsDataSource {
   var titles: [String]
+  /// The number of cards to answer instead of the titles' count, when set.
+  var count: Int?
 
   init(_ titles: [String]) {
     self.titles = titles
   }
 
-  func numberOfCards(in cards: SwipeableCards) -> Int { titles.count }
+  func numberOfCards(in cards: SwipeableCards) -> Int { count ?? titles.count }
 
   func swipeableCards(
     _ cards: SwipeableCards, viewForCardAt index: Int, reusing reusableView: CardView?
@@ -381,6 +383,19 @@ final class RemovalCounter: SwipeableCardsDelegate {
     #expect(
       stack.indicesOfVisibleCards == [1, 2],
       "with no cards left in the data source, no card follows (and nothing divides by 0)")
+  }
+
+  @Test func aCountBelowZeroIsNoCardsLeft() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    cards.count = -1
+    stack.swipe(.left)
+    #expect(
+      stack.indicesOfVisibleCards == [1, 2],
+      "a data source that answers -1 cards has no cards left: no card follows, though (2 + 1) % -1 is 0"
+    )
   }
 
   @Test func aSingleCyclicCardComesBackAfterItIsSwiped() {

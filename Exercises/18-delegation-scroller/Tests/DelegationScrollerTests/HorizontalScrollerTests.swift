@@ -120,6 +120,17 @@ final class StartingViews: HorizontalScrollerDelegate {
     #expect(scroller.contentOffset == 0, "110 - 320 / 2 + 100 / 2 = 0: already in the middle")
   }
 
+  @Test func aTapCentresByTheWidthTheScrollerHasNow() {
+    let delegate = NumberedViews(count: 5)
+    let scroller = scroller(showing: delegate)
+    scroller.frame.width = 640
+    scroller.tap(atX: 470)
+    #expect(
+      scroller.contentOffset == 200,
+      "470 - 640 / 2 + 100 / 2 = 200: the width is read at the tap, as the scroller is now, not as it was made"
+    )
+  }
+
   @Test func tappingBetweenViewsSelectsNothing() {
     let delegate = NumberedViews(count: 5)
     let scroller = scroller(showing: delegate)

@@ -12,8 +12,8 @@ import Foundation
 struct SourcesAsBuilt: Codable, Equatable, Sendable {
   /// One file as a build found it.
   struct File: Codable, Equatable, Sendable {
-    /// FNV-1a over its bytes: the same contents, the same number.
-    var fingerprint: UInt64
+    /// Its contents' hash (``ContentHash``): the same contents, the same hash.
+    var fingerprint: String
     /// When it was last written, in seconds since 1970.
     var modified: Double
   }
@@ -37,7 +37,7 @@ struct SourcesAsBuilt: Codable, Equatable, Sendable {
             .modificationDate] as? Date
         else { continue }
         files["\(folder)/\(path)"] = File(
-          fingerprint: Self.fingerprint(of: data), modified: date.timeIntervalSince1970)
+          fingerprint: ContentHash.fnv1a64(data), modified: date.timeIntervalSince1970)
       }
     }
     self.files = files
@@ -46,15 +46,6 @@ struct SourcesAsBuilt: Codable, Equatable, Sendable {
   init(files: [String: File], finished: Double) {
     self.files = files
     self.finished = finished
-  }
-
-  /// FNV-1a, 64 bits, over `data`.
-  static func fingerprint(of data: Data) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return hash
   }
 
   /// The paths of `now`'s files whose contents this build did not see, though their dates

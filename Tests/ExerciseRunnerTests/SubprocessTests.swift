@@ -107,3 +107,23 @@ import Testing
       outcome.report(for: exercise, style: ReportStyle(messages: language.messages)) == [line])
   }
 }
+
+/// A child is given standard input, output and error, and nothing else the runner has open.
+@Suite struct InheritedDescriptorTests {
+  /// A pipe opened by the system call itself.
+  ///
+  /// Made by `pipe()`, not `Pipe()`, both of its ends stay open across `exec` unless the runner
+  /// closes them for the child. A child that kept a pipe's read end would keep a writer from
+  /// ever hearing that its reader went away.
+  @Test func aDescriptorTheRunnerHoldsOpenIsClosedInTheChild() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let script = ends.map { "if [ -e /dev/fd/\($0) ]; then echo open; else echo closed; fi" }
+    let result = try #require(
+      try Subprocess.run([
+        "sh", "-c", (script + ["[ -e /dev/fd/1 ] && echo output"]).joined(separator: "; "),
+      ]))
+    #expect(result.output == "closed\nclosed\noutput\n")
+  }
+}

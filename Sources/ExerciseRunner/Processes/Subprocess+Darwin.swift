@@ -7,5 +7,15 @@ extension Subprocess {
   static func blankSpawnObjects() -> (posix_spawnattr_t?, posix_spawn_file_actions_t?) {
     (nil, nil)
   }
+
+  /// Closes, in the child, every descriptor above standard error.
+  ///
+  /// `posix_spawn` passes on each one that is not close-on-exec, and a child has no use for the
+  /// runner's files and pipes. Darwin's `POSIX_SPAWN_CLOEXEC_DEFAULT` keeps only the descriptors the file actions set up.
+  static func closeInheritedDescriptors(
+    _ actions: inout posix_spawn_file_actions_t?, flags: inout Int32
+  ) {
+    flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+  }
 }
 #endif

@@ -97,7 +97,8 @@ enum Subprocess {
   }
 
   /// Starts `executable` with `arguments` as its argument list, as the leader of a new process
-  /// group, its input from `/dev/null` and its output and errors into `outputPath`.
+  /// group, its input from `/dev/null` and its output and errors into `outputPath`, and no
+  /// other descriptor of the runner's.
   ///
   /// The group is set by `posix_spawn` itself, before the program runs, so there is no moment
   /// when the child is in the runner's group. Signals the runner ignores or handles are put
@@ -111,8 +112,7 @@ enum Subprocess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
 
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
     posix_spawnattr_setpgroup(&attributes, 0)
     var defaults = sigset_t()
     sigemptyset(&defaults)
@@ -126,6 +126,8 @@ enum Subprocess {
     posix_spawn_file_actions_addopen(
       &actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+    closeInheritedDescriptors(&actions, flags: &flags)
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]

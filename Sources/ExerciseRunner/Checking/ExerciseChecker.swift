@@ -100,11 +100,8 @@ struct SwiftTestChecker: ExerciseChecker {
   /// from elsewhere are removed.
   var moduleCacheFolder: URL {
     let builds = buildFolder.standardizedFileURL
-    // FNV-1a, 64 bits: the same name for the same path on every run and every machine.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in builds.path.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
+    // The same name for the same path on every run and every machine.
+    let hash = ContentHash.value(of: builds.path.utf8)
     return builds.appendingPathComponent("ModuleCache", isDirectory: true)
       .appendingPathComponent(String(hash, radix: 16), isDirectory: true)
   }

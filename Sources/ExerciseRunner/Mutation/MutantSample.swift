@@ -10,7 +10,7 @@ enum MutantSample {
     -> [Candidate]
   {
     guard mutants.count > count else { return mutants }
-    var generator = SplitMix64(seed: fnv1a(seed))
+    var generator = SplitMix64(seed: ContentHash.value(of: seed.utf8))
     // Fisher–Yates by hand: the standard library's shuffle may change between releases.
     var indices = Array(mutants.indices)
     for last in indices.indices.dropFirst().reversed() {
@@ -18,13 +18,6 @@ enum MutantSample {
       indices.swapAt(last, other)
     }
     return indices.prefix(count).sorted().map { mutants[$0] }
-  }
-
-  /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes: a stable seed from a path.
-  static func fnv1a(_ text: String) -> UInt64 {
-    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { hash, byte in
-      (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
   }
 }
 

@@ -373,6 +373,19 @@ final class RemovalCounter: SwipeableCardsDelegate {
       "a reload with numberOfVisibleCards 0 shows none, though cards were on show before it")
   }
 
+  @Test func aReloadWithACountBelowZeroShowsNoCards() {
+    let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
+    let stack = SwipeableCards()
+    stack.dataSource = cards
+    stack.reloadData()
+    cards.count = -1
+    stack.reloadData()
+    #expect(
+      stack.visibleCards.isEmpty,
+      "a data source that answers -1 cards has none to show: a reload shows none (0..<-1 is no range at all), and forgets the cards on show"
+    )
+  }
+
   @Test func whenTheDataSourceHasEmptiedNoCardJoins() {
     let cards = ChangingCards(["Best of Bowie", "It's My Life", "Nothing Like The Sun", "Low"])
     let stack = SwipeableCards()

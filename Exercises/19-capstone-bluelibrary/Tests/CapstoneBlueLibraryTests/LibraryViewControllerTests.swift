@@ -319,6 +319,25 @@ import Testing
     #expect(!screen.canUndo, "all five deletes are undone")
   }
 
+  @Test func theUndoStackHasNoLimit() {
+    let many = (0..<120).map {
+      Album(title: "Album \($0)", artist: "", genre: "", coverURL: "", year: "")
+    }
+    let screen = LibraryViewController(
+      library: LibraryAPI(persistencyManager: PersistencyManager(albums: many)))
+    for _ in many.indices { screen.deleteCurrentAlbum() }
+    #expect(screen.library.albums.isEmpty, "the 120 albums are deleted, one by one")
+    var undone = 0
+    while screen.canUndo && undone < many.count {
+      screen.undoDeletion()
+      undone += 1
+    }
+    #expect(
+      undone == 120 && screen.library.albums.map(\.title) == many.map(\.title),
+      "all 120 deletes are undone, the list back as it was: the undo stack keeps every delete, it drops none (\(undone) undone)"
+    )
+  }
+
   @Test func deletingShowsTheAlbumThatTookItsPlace() {
     let screen = launch()
     screen.deleteCurrentAlbum()

@@ -187,7 +187,7 @@ import Testing
     let library = LibraryAPI()
     #expect(
       throws: PersistencyError.negativeIndex(-1),
-      "addAlbum(_:at:) passes the manager's error on: call it with try inside withLock, not try?"
+      "addAlbum(_:at: -1) throws the manager's .negativeIndex(-1): hand the index over as it is (the manager's rule, not the library's, decides), and call it with try inside withLock, not try?"
     ) {
       try library.addAlbum(newAlbum, at: -1)
     }

@@ -177,7 +177,7 @@ import Testing
     try screen.deleteAlbum(at: 10_000)
     let title =
       "  Caf\u{65}\u{301}  \"Live\" at\\Home\n\tTake 007 \u{1F3B8} MiXeD "
-      + String(repeating: "la ", count: 200)
+      + String(repeating: "la ", count: 100)
     let odd = Album(title: title, artist: "", genre: "", coverURL: "", year: "")
     try screen.addAlbum(odd, at: 0)
     #expect(
@@ -187,8 +187,13 @@ import Testing
       client.sentRequests.first?.body == "10000",
       "the index is posted in plain digits, as String(index) writes it: \"10000\", never \"10,000\""
     )
+    // Compared scalar by scalar, each written out in ASCII, so an accent folded into one
+    // character or a lost tab shows in the report.
+    func scalars(_ text: String) -> String {
+      text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+    }
     #expect(
-      client.sentRequests.last.map { Array($0.body.unicodeScalars) } == Array(title.unicodeScalars),
+      client.sentRequests.last.map { scalars($0.body) } == scalars(title),
       "the title is posted as it is: spaces, quotes, backslash, line break, tab, accent and case kept"
     )
   }

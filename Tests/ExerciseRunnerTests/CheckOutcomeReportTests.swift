@@ -117,6 +117,41 @@ import Testing
         == "    (rows → [" + String(repeating: "a", count: 1_500) + "]) == [\"b\"]")
   }
 
+  /// Two long values compared: the start and end of each is kept, so the learner sees where
+  /// their value ends and the wanted one begins (round 50 read the wanted value's end as theirs).
+  @Test func twoLongValuesComparedKeepTheStartAndEndOfEach() {
+    let yours = "(description → \"" + String(repeating: "y", count: 900) + "\")"
+    let wanted = "(wanted → \"" + String(repeating: "w", count: 900) + "\")"
+    let outcome = CheckOutcome.failed(
+      [
+        FailedExpectation(
+          test: "t()", location: place, message: yours + " == " + wanted, details: [])
+      ],
+      testCount: 1)
+    let leftOut = { (count: Int) in
+      " ... (\(count) characters left out: swift run kit check first-one --verbose shows them) ... "
+    }
+    #expect(
+      outcome.report(for: exercise)[3]
+        == "    (description → \"" + String(repeating: "y", count: 234) + leftOut(417)
+        + String(repeating: "y", count: 249) + "\") == (wanted → \""
+        + String(repeating: "w", count: 240) + leftOut(412) + String(repeating: "w", count: 248)
+        + "\")")
+    let short = CheckOutcome.failed(
+      [
+        FailedExpectation(
+          test: "t()", location: place,
+          message: "(a → \"" + String(repeating: "y", count: 1_300) + "\") == (b → \"w\")",
+          details: [])
+      ],
+      testCount: 1)
+    #expect(
+      short.report(for: exercise)[3]
+        == "    (a → \"" + String(repeating: "y", count: 244) + leftOut(807)
+        + String(repeating: "y", count: 249) + "\") == (b → \"w\")",
+      "a short wanted value is shown whole after the shortened long one")
+  }
+
   @Test func manyCompilerErrorsAreSummedUpTheSameWay() {
     let errors = (1...10).map { CompilerError(location: nil, message: "e\($0)") }
     let report = CheckOutcome.didNotCompile(errors).report(for: exercise)

@@ -148,12 +148,34 @@ extension CheckOutcome {
   /// `message` as the report prints it: whole when it is short enough or the learner asked
   /// for everything (`--verbose`), otherwise its start and its end around a note of how much
   /// was left out.
+  ///
+  /// A comparison of two values, `(yours → …) == (wanted → …)`, is shortened side by side: each
+  /// side keeps its own start and end, so the `) == (` between them, where the learner's value
+  /// ends and the expected one begins, is never among what is left out.
   static func shortened(_ message: String, exercise: Exercise, style: ReportStyle) -> String {
     guard !style.verbose, message.count > longestShownMessage else { return message }
-    let leftOut = message.count - 2 * shownMessageEnds
-    return String(message.prefix(shownMessageEnds))
-      + style.messages.charactersLeftOut(leftOut, name: exercise.name)
-      + String(message.suffix(shownMessageEnds))
+    let separator = ") == ("
+    let sides = message.ranges(of: separator)
+    if sides.count == 1, let middle = sides.first {
+      let half = longestShownMessage / 2
+      return shortened(message[..<middle.lowerBound], to: half, exercise: exercise, style: style)
+        + separator
+        + shortened(message[middle.upperBound...], to: half, exercise: exercise, style: style)
+    }
+    return shortened(message[...], to: longestShownMessage, exercise: exercise, style: style)
+  }
+
+  /// `text` whole when it is `limit` characters or fewer, otherwise its start and its end, each
+  /// ``shownMessageEnds`` × `limit` / ``longestShownMessage`` characters long, around a note of
+  /// how much was left out.
+  private static func shortened(
+    _ text: Substring, to limit: Int, exercise: Exercise, style: ReportStyle
+  ) -> String {
+    guard text.count > limit else { return String(text) }
+    let end = shownMessageEnds * limit / longestShownMessage
+    return String(text.prefix(end))
+      + style.messages.charactersLeftOut(text.count - 2 * end, name: exercise.name)
+      + String(text.suffix(end))
   }
 }
 

@@ -80,11 +80,18 @@ import Testing
   @Test func theFilesToEditAreListedInEachLanguagesWay() {
     let files = ["Sources/A/Cover.swift", "Sources/A/CoverScreen.swift"]
     #expect(
-      Language.english.messages.editFiles(files)
+      Language.english.messages.editFiles(files, withTODO: true)
         == "Edit Sources/A/Cover.swift, Sources/A/CoverScreen.swift (look for TODO).")
     #expect(
-      Language.simplifiedChinese.messages.editFiles(files)
+      Language.simplifiedChinese.messages.editFiles(files, withTODO: true)
         == "修改 Sources/A/Cover.swift、Sources/A/CoverScreen.swift（找到 TODO）。")
+    #expect(
+      Language.english.messages.editFiles(files, withTODO: false)
+        == "Edit Sources/A/Cover.swift, Sources/A/CoverScreen.swift.",
+      "no TODO is left to look for")
+    #expect(
+      Language.simplifiedChinese.messages.editFiles(files, withTODO: false)
+        == "修改 Sources/A/Cover.swift、Sources/A/CoverScreen.swift。")
   }
 
   @Test func aFailingCheckInChinese() throws {

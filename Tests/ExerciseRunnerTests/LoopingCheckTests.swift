@@ -99,7 +99,7 @@ import Testing
           A loop whose condition never becomes false (a variable it never changes)
           or a function that calls itself without end never finishes; look there.
 
-        Edit Exercises/01-looping/Sources/FixtureLooping/Answer.swift (look for TODO).
+        Edit Exercises/01-looping/Sources/FixtureLooping/Answer.swift.
         Instructions: Exercises/01-looping/README.md
         Stuck? swift run kit hint looping
 

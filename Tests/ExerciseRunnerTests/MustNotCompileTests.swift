@@ -74,7 +74,7 @@ final class ScriptedCompiler: ExerciseChecker {
             `_ = First()` compiled, but it must not: your code still allows it.
             -> the README asks for this: "nobody can make a second one"
 
-        Edit Exercises/01-first-one/Sources/First/First.swift (look for TODO).
+        Edit Exercises/01-first-one/Sources/First/First.swift.
         """))
     #expect(exercises.progress.done.isEmpty, "an exercise that breaks a rule is not done")
   }

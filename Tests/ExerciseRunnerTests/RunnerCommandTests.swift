@@ -39,6 +39,16 @@ import Testing
     #expect(output.contains(">   2  second-one  Singleton  pending  <- you are here\n"))
   }
 
+  /// A learner who has done every TODO and still fails is not sent to look for one.
+  @Test func aFailureWithNoTODOLeftSaysOnlyWhichFilesToEdit() throws {
+    let exercises = try TemporaryExercises()
+    try exercises.write("let answer = 41\n", to: "01-first-one/Sources/First/First.swift")
+    let result = exercises.run(["check"])
+    #expect(result.status == .failure)
+    #expect(result.output.contains("\nEdit Exercises/01-first-one/Sources/First/First.swift.\n"))
+    #expect(!result.output.contains("TODO"))
+  }
+
   @Test func checkOnAStarterFailsAndSaysWhatIsExpected() throws {
     let exercises = try TemporaryExercises()
     let result = exercises.run(["check"])

@@ -44,7 +44,13 @@ extension Runner {
       return .unavailable
     case .refactored, .failed, .didNotCompile, .crashed, .endedEarly, .timedOut, .refused:
       if progress.done.remove(exercise.name) != nil, !save(progress) { return .cannotWrite }
-      console.say(messages.editFiles(exercise.files.map { displayPath(exercise, $0) }))
+      let folder = workspace.folder(of: exercise)
+      let withTODO = exercise.files.contains { file in
+        let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        return text?.contains("TODO") == true
+      }
+      console.say(
+        messages.editFiles(exercise.files.map { displayPath(exercise, $0) }, withTODO: withTODO))
       console.say(messages.instructionsAfterFailure(readmePath(exercise)))
       console.say(messages.stuck(exercise.name))
       return .failure

@@ -295,8 +295,8 @@ struct EnglishMessages: Messages {
   // MARK: Checks
 
   func checking(_ number: Int, _ name: String) -> String { "Checking \(number) \(name)..." }
-  func editFiles(_ files: [String]) -> String {
-    "Edit \(files.joined(separator: ", ")) (look for TODO)."
+  func editFiles(_ files: [String], withTODO: Bool) -> String {
+    "Edit \(files.joined(separator: ", "))" + (withTODO ? " (look for TODO)." : ".")
   }
   func instructionsAfterFailure(_ readme: String) -> String { "Instructions: \(readme)" }
   func stuck(_ name: String) -> String { "Stuck? swift run kit hint \(name)" }

@@ -284,8 +284,8 @@ struct SimplifiedChineseMessages: Messages {
   // MARK: Checks
 
   func checking(_ number: Int, _ name: String) -> String { "正在检查 \(number) \(name)……" }
-  func editFiles(_ files: [String]) -> String {
-    "修改 \(files.joined(separator: "、"))（找到 TODO）。"
+  func editFiles(_ files: [String], withTODO: Bool) -> String {
+    "修改 \(files.joined(separator: "、"))" + (withTODO ? "（找到 TODO）。" : "。")
   }
   func instructionsAfterFailure(_ readme: String) -> String { "练习说明：\(readme)" }
   func stuck(_ name: String) -> String { "卡住了？swift run kit hint \(name)" }

@@ -181,8 +181,9 @@ protocol Messages: Sendable {
 
   /// A check starts.
   func checking(_ number: Int, _ name: String) -> String
-  /// After a failure: the files to edit.
-  func editFiles(_ files: [String]) -> String
+  /// After a failure: the files to edit, and whether any of them still holds a `TODO` to look
+  /// for (a learner who has done every `TODO` would look for one in vain).
+  func editFiles(_ files: [String], withTODO: Bool) -> String
   /// After a failure: the instructions (the same words as ``instructions(_:)`` in English).
   func instructionsAfterFailure(_ readme: String) -> String
   /// After a failure: the hint command.

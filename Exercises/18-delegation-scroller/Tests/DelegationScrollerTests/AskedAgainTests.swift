@@ -61,8 +61,12 @@ final class ChangingViews: HorizontalScrollerDelegate {
     scroller.tap(atX: 470)
     scroller.endScrolling(atOffset: 130)
     #expect(
-      second.selected == [3, 1] && first.selected == [],
-      "a tap and a let-go are told to the delegate set now, not to the one that loaded the views: the new one heard \(second.selected), the old one \(first.selected)"
+      first.selected == [],
+      "a tap and a let-go are told to the delegate set now, not to the one that loaded the views, but the old one heard \(first.selected)"
+    )
+    #expect(
+      second.selected == [3, 1],
+      "the delegate set now hears the tap at x 470 (view 3) and the let-go at offset 130 (view 1: (130 + 60) / 120 rounds down), but heard \(second.selected)"
     )
   }
 }

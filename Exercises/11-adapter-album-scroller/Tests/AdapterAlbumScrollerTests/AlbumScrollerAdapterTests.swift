@@ -322,10 +322,15 @@ import Testing
     short.delegate = twoAlbums
     short.reload()
     for index in [2, 4, -1] {
+      adapter.horizontalScroller(short, didSelectViewAt: 1)
       adapter.horizontalScroller(short, didSelectViewAt: index)
       #expect(
         adapter.currentIndex == index && short.views.count == 2,
         "a choice in a scroller showing 2 views, none at \(index), traps nothing: album \(index) is made current"
+      )
+      #expect(
+        highlighted(short) == [],
+        "after 1 is chosen, then \(index), which has no view there, cover 1 is un-highlighted all the same: no cover there is the current album's, but \(highlighted(short)) stayed highlighted"
       )
     }
     withExtendedLifetime(twoAlbums) {}

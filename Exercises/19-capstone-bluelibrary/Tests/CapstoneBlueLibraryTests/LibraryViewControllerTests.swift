@@ -64,13 +64,15 @@ import Testing
     #expect(screen.detailRows.first?.value == "Madonna")
   }
 
-  @Test func aSavedStateThatIsNotAnIndexOpensOnTheFirstAlbum() {
+  @Test(arguments: [#"{"currentIndex":3}"#, "2.7", "1e19", "-3.5"])
+  func aSavedStateThatIsNotAnIndexOpensOnTheFirstAlbum(saved: String) {
     let store = StateStore()
-    store.set(Data(#"{"currentIndex":3}"#.utf8), forKey: "currentAlbumIndex")
+    store.set(Data(saved.utf8), forKey: "currentAlbumIndex")
     let screen = launch(store)
     #expect(
       screen.currentAlbumIndex == 0,
-      "data under the key that is not an Int (exercise 14's memento, say) is ignored, not a crash")
+      "data under the key that is not an Int (exercise 14's memento, a fraction, a number too large for an Int) is no index: the first album is shown, and nothing traps"
+    )
   }
 
   @Test func onlyTheCoverAtTheCurrentIndexIsHighlighted() {

@@ -43,7 +43,7 @@ final class ChangingViews: HorizontalScrollerDelegate {
     scroller.reload()
     #expect(
       delegate.askedFor == [0, 1, 0, 1, 2, 0, 1, 2],
-      "each reload asks the delegate for every view, even when the count is the one it had: asked \(delegate.askedFor)"
+      "each reload asks the delegate for every view, in order from 0, even when the count is the one it had: asked \(delegate.askedFor)"
     )
     #expect(
       !scroller.views.contains { view in first.contains { $0 === view } },

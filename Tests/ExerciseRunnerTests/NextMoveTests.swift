@@ -43,8 +43,8 @@ import Testing
     let check = exercises.run(["check", "9"])
     #expect(
       check.output.hasSuffix(
-        "You are on ex-4, which does not pass yet: swift run kit check ex-4 (then swift run "
-          + "kit next moves on)\n"))
+        "Your current exercise is still ex-4, which does not pass yet: swift run kit check ex-4 "
+          + "(then swift run kit next moves on)\n"))
     #expect(exercises.run(["next"]).status == .failure)
   }
 

@@ -307,7 +307,7 @@ struct EnglishMessages: Messages {
   let wellDone = "Well done! "
   func moveOn(to name: String) -> String { "Then move on to \(name): swift run kit next" }
   func finishFirst(_ name: String) -> String {
-    "You are on \(name), which does not pass yet: swift run kit check \(name) "
+    "Your current exercise is still \(name), which does not pass yet: swift run kit check \(name) "
       + "(then swift run kit next moves on)"
   }
 

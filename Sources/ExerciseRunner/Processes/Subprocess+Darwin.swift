@@ -11,7 +11,8 @@ extension Subprocess {
   /// Closes, in the child, every descriptor above standard error.
   ///
   /// `posix_spawn` passes on each one that is not close-on-exec, and a child has no use for the
-  /// runner's files and pipes. Darwin's `POSIX_SPAWN_CLOEXEC_DEFAULT` keeps only the descriptors the file actions set up.
+  /// runner's files and pipes. Darwin's `POSIX_SPAWN_CLOEXEC_DEFAULT` keeps only the
+  /// descriptors the file actions set up, so `actions` needs nothing more.
   static func closeInheritedDescriptors(
     _ actions: inout posix_spawn_file_actions_t?, flags: inout Int32
   ) {

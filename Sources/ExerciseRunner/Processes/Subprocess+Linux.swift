@@ -16,7 +16,7 @@ extension Subprocess {
   ///
   /// glibc 2.34 and later close them all in one action (`addclosefrom_np`), looked up by name
   /// because older C libraries lack it; there, each descriptor open now gets an action of its
-  /// own, as `/proc/self/fd` lists them.
+  /// own, as `/proc/self/fd` lists them. (`flags` is Darwin's way; Linux needs no flag.)
   static func closeInheritedDescriptors(
     _ actions: inout posix_spawn_file_actions_t, flags: inout Int32
   ) {
